@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run with a project per workspace; the README's test command runs them in turn.
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/clinical/vitest.config.ts',
+      'packages/contracts/vitest.config.ts',
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
