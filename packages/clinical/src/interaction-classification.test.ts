@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  compareInteractionSeverity,
+  interactionCode,
+  interactionColour,
+  interactionRank,
+  mostSevereInteraction,
+  parseInteractionCode,
+  type InteractionSeverity,
+} from './interaction-classification.ts';
+
+describe('interaction classification (specification §3, §4)', () => {
+  it('ranks A=1, B=2, C=3, D=4', () => {
+    expect((['A', 'B', 'C', 'D'] as const).map(interactionRank)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('colours A green, B white, C yellow, D red', () => {
+    expect((['A', 'B', 'C', 'D'] as const).map(interactionColour)).toEqual([
+      'green',
+      'white',
+      'yellow',
+      'red',
+    ]);
+  });
+
+  it('parses valid codes case-insensitively and rejects everything else', () => {
+    expect(parseInteractionCode('C3')).toEqual({ severity: 'C', documentation: 3 });
+    expect(parseInteractionCode(' d0 ')).toEqual({ severity: 'D', documentation: 0 });
+    for (const bad of ['', 'E1', 'C5', 'C', '3', 'CC3', 'C-1', 'C 3']) {
+      expect(parseInteractionCode(bad)).toBeNull();
+    }
+  });
+
+  it('round-trips every code through parse and format', () => {
+    const code = fc.tuple(fc.constantFrom('A', 'B', 'C', 'D'), fc.integer({ min: 0, max: 4 }));
+    fc.assert(
+      fc.property(code, ([severity, documentation]) => {
+        const text = `${severity}${documentation}`;
+        const parsed = parseInteractionCode(text);
+        expect(parsed).not.toBeNull();
+        if (parsed) expect(interactionCode(parsed)).toBe(text);
+      }),
+    );
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(fc.property(fc.string(), (text) => void parseInteractionCode(text)));
+  });
+
+  it('sorts by severity first, then by documentation', () => {
+    const list = ['B4', 'D1', 'C3', 'D3', 'A0', 'C4'].map((code) => {
+      const parsed = parseInteractionCode(code);
+      if (!parsed) throw new Error(code);
+      return parsed;
+    });
+    expect([...list].sort(compareInteractionSeverity).map(interactionCode)).toEqual([
+      'D3',
+      'D1',
+      'C4',
+      'C3',
+      'B4',
+      'A0',
+    ]);
+  });
+
+  it('picks the most severe classification, or null when there is none', () => {
+    const severities: InteractionSeverity[] = ['B', 'D', 'C'];
+    const list = severities.map((severity) => ({ severity, documentation: 2 as const }));
+    expect(mostSevereInteraction(list)?.severity).toBe('D');
+    expect(mostSevereInteraction([])).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { idListSchema, nslIdSchema } from './ids.ts';
+
+/** Severity A–D and documentation grade 0–4 (specification §3 'Classifications per source'). */
+export const interactionSeveritySchema = z.enum(['A', 'B', 'C', 'D']);
+export const interactionDocumentationSchema = z.literal([0, 1, 2, 3, 4]);
+
+/** One assessed pair of substances (specification §3 'Interaction'). */
+export const interactionSchema = z.object({
+  id: z.string().min(1),
+  substanceNslIds: z.tuple([nslIdSchema, nslIdSchema]),
+  sevClassification: interactionSeveritySchema,
+  docClassification: interactionDocumentationSchema,
+  /** Ids of the texts, fetched with /api/interaction_texts. */
+  textIds: z.object({
+    consequence: z.string(),
+    recommendation: z.string(),
+    mechanism: z.string(),
+    background: z.string(),
+  }),
+});
+export type Interaction = z.infer<typeof interactionSchema>;
+
+export const interactionQuerySchema = z.object({ nslIds: idListSchema(nslIdSchema, 'nslId') });
+export const interactionListResponseSchema = z.array(interactionSchema);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { interactionSchema } from './interaction.ts';
+import { productSchema } from './product.ts';
+import { substanceSchema } from './substance.ts';
+
+export const KB_FORMAT_VERSION = 1;
+
+/** The manifest says what a knowledge-base bundle is, who made it and whether it is demo data. */
+export const kbManifestSchema = z.object({
+  formatVersion: z.literal(KB_FORMAT_VERSION),
+  kbVersion: z.string().min(1),
+  name: z.string().min(1),
+  publishedAt: z.iso.datetime({ offset: true }),
+  isDemo: z.boolean(),
+  provenance: z.string().min(1),
+});
+export type KbManifest = z.infer<typeof kbManifestSchema>;
+
+export const interactionTextSchema = z.object({ id: z.string().min(1), text: z.string().min(1) });
+
+/** A versioned knowledge-base bundle (DESIGN 'Knowledge base'). */
+export const kbBundleSchema = z.object({
+  manifest: kbManifestSchema,
+  substances: z.array(substanceSchema),
+  products: z.array(productSchema),
+  interactions: z.array(interactionSchema),
+  interactionTexts: z.array(interactionTextSchema),
+});
+export type KbBundle = z.infer<typeof kbBundleSchema>;
+
+/** GET /api/kb/info: the loaded knowledge base, so the app can say when it is demo data. */
+export const kbInfoResponseSchema = kbManifestSchema.pick({
+  kbVersion: true,
+  name: true,
+  isDemo: true,
+  publishedAt: true,
+});
+export type KbInfo = z.infer<typeof kbInfoResponseSchema>;

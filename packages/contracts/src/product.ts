@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { idListSchema, nplIdSchema, nslIdSchema } from './ids.ts';
+
+/** Administration routes (specification §3 'Administration types'). */
+export const administrationSchema = z.enum(['peroral', 'parenteral', 'nonPeroral', 'topical']);
+export type Administration = z.infer<typeof administrationSchema>;
+
+/** NPL product class; LIC products (licensed, unapproved) are left out of some lists. */
+export const drugProductTypeSchema = z.enum(['APPROVED', 'LIC']);
+
+export const drugFormGroupSchema = z.object({
+  substances: z.array(
+    z.object({
+      nslId: nslIdSchema,
+      isTopParent: z.boolean(),
+      lowDosageFlag: z.boolean(),
+    }),
+  ),
+});
+
+/** A drug product (specification §3 'Drug product'). */
+export const productSchema = z.object({
+  nplId: nplIdSchema,
+  name: z.string().min(1),
+  strength: z.string(),
+  drugForm: z.object({ name: z.string().min(1), administration: administrationSchema }),
+  drugProductType: drugProductTypeSchema,
+  atcCodes: z.array(z.string().regex(/^[A-Z]\d{2}[A-Z]{0,2}\d{0,2}$/)),
+  drugFormGroups: z.array(drugFormGroupSchema).min(1),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productQuerySchema = z.object({ ids: idListSchema(nplIdSchema, 'nplId') });
+export const productListResponseSchema = z.array(productSchema);
