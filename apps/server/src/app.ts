@@ -1,0 +1,77 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { requestIdFor } from './http/request-id.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpaHost } from './http/spa-host.ts';
+import { KnowledgeBaseHolder } from './knowledge-base/kb-holder.ts';
+import { loadKnowledgeBase } from './knowledge-base/kb-loader.ts';
+import { envRoutes } from './modules/env/env.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { interactionRoutes } from './modules/interaction/interaction.routes.ts';
+import { kbInfoRoutes } from './modules/kb-info/kb-info.routes.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { substanceRoutes } from './modules/substance/substance.routes.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** The clock, injectable for tests. */
+  now?: () => Date;
+}
+
+// Requests carry ids and short forms; nothing legitimate comes near this.
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the whole server: schema up to date, knowledge base in memory, every route registered.
+ * It does not listen; main.ts does, and tests call it with app.inject.
+ */
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: requestIdFor,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
+  await app.register(compress, { threshold: 1024 });
+
+  await migrateToLatest(database.db);
+  const kb = new KnowledgeBaseHolder();
+  kb.swap(await loadKnowledgeBase(database.db, config.KB_BUNDLE_PATH, app.log, now));
+
+  envRoutes(app, config);
+  healthRoutes(app, database.db, kb);
+  kbInfoRoutes(app, kb);
+  searchRoutes(app, kb);
+  substanceRoutes(app, kb);
+  productRoutes(app, kb);
+  interactionRoutes(app, kb);
+  await registerSpaHost(app, config.WEB_DIST_DIR);
+
+  app.addHook('onClose', async () => {
+    await database.db.destroy();
+  });
+  return app;
+}

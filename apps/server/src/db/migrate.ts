@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Database } from './schema.ts';
+import * as knowledgeBase from './migrations/0001-knowledge-base.ts';
+
+/** Migrations are listed in code, so a bundled or type-stripped server finds them all. */
+const migrations: Record<string, Migration> = {
+  '0001-knowledge-base': knowledgeBase,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** Brings the schema up to date; run at every start. Throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined) {
+    const cause = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`, {
+      cause: error,
+    });
+  }
+}

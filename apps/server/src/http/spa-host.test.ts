@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  const bigScript = `console.log(${JSON.stringify('medkompass '.repeat(500))});`;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'medkompass-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Medkompass</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), bigScript);
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await startTestApp('sqlite', { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/interaktioner', '/interaktioner?nplIds=99000000000001', '/no/such/page'])(
+    'answers the client route %s with index.html, never cached',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Medkompass</title>');
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache, compressed', async () => {
+    const response = await t.app.inject({
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(
+      bigScript.length,
+    );
+  });
+
+  it('serves other static files revalidated', async () => {
+    const response = await t.app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset and an unknown API path with a 404, not index.html', async () => {
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await t.app.inject({ url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+});

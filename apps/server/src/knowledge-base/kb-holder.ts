@@ -1,0 +1,23 @@
+import { ServiceUnavailableError } from '../errors.ts';
+import type { KnowledgeBaseStore } from './kb-store.ts';
+
+/**
+ * Holds the store the request path reads. Swapping replaces the reference in one assignment,
+ * so every request reads one whole version.
+ */
+export class KnowledgeBaseHolder {
+  private current: KnowledgeBaseStore | null = null;
+
+  get isLoaded(): boolean {
+    return this.current !== null;
+  }
+
+  get store(): KnowledgeBaseStore {
+    if (!this.current) throw new ServiceUnavailableError('Kunskapsbasen är inte laddad ännu');
+    return this.current;
+  }
+
+  swap(store: KnowledgeBaseStore): void {
+    this.current = store;
+  }
+}

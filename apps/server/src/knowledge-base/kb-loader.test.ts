@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/test-database.ts';
+import { InvalidBundleError, loadKnowledgeBase, readBundleFile } from './kb-loader.ts';
+import { importBundle } from './kb.repository.ts';
+
+const demoPath = path.resolve(import.meta.dirname, '../../../../knowledge-base/demo-kb.json');
+const silent = pino({ level: 'silent' });
+const fixedNow = () => new Date('2026-11-22T10:00:00Z');
+
+describe.each(testDatabaseKinds)('loading the knowledge base on %s', (kind) => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    handle = openDatabase(database.url);
+    await migrateToLatest(handle.db);
+  });
+  afterEach(async () => {
+    await handle.db.destroy();
+    await database.drop();
+  });
+
+  it('imports the seed bundle on the first start and reuses it afterwards', async () => {
+    const first = await loadKnowledgeBase(handle.db, demoPath, silent, fixedNow);
+    expect(first.manifest.kbVersion).toBe('demo-2026.11.0');
+    const imports = await handle.db.selectFrom('kb_import').select(['id', 'imported_at']).execute();
+    expect(imports).toHaveLength(1);
+
+    // A second start must not import again, even when the seed file has gone.
+    const second = await loadKnowledgeBase(handle.db, '/no/such/bundle.json', silent, fixedNow);
+    expect(second.substancesByIds(['IDDEMOWARFARIN']).map((s) => s.name)).toEqual(['warfarin']);
+    expect(await handle.db.selectFrom('kb_import').select('id').execute()).toEqual([
+      { id: imports[0]?.id },
+    ]);
+  });
+
+  it('keeps the active knowledge base whole when an import fails midway', async () => {
+    await loadKnowledgeBase(handle.db, demoPath, silent, fixedNow);
+    const broken = await readBundleFile(demoPath);
+    broken.manifest.kbVersion = 'broken';
+    // Two interaction texts with one id break the primary key after the substances are written.
+    broken.interactionTexts.push({ ...broken.interactionTexts[0]! });
+    await expect(importBundle(handle.db, broken, fixedNow())).rejects.toThrow();
+
+    const reloaded = await loadKnowledgeBase(handle.db, demoPath, silent, fixedNow);
+    expect(reloaded.manifest.kbVersion).toBe('demo-2026.11.0');
+    expect(reloaded.productsByIds(['99000000000001'])).toHaveLength(1);
+  });
+});
+
+describe('readBundleFile', () => {
+  it('rejects a file that is not JSON, saying so', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kb-')), 'bad.json');
+    fs.writeFileSync(file, '{ not json');
+    await expect(readBundleFile(file)).rejects.toThrow(/not JSON/);
+  });
+
+  it('rejects an invalid bundle listing its problems', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kb-')), 'invalid.json');
+    const bundle = JSON.parse(fs.readFileSync(demoPath, 'utf8')) as {
+      products: { nplId: string }[];
+    };
+    bundle.products[0]!.nplId = 'x';
+    fs.writeFileSync(file, JSON.stringify(bundle));
+    const error = await readBundleFile(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidBundleError);
+    expect((error as InvalidBundleError).problems[0]?.path).toBe('products[0].nplId');
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envJsonSchema, type Environment } from '@medkompass/contracts/env.ts';
+import type { Config } from '../../config.ts';
+import { environmentForHost } from './environment.ts';
+
+/**
+ * /env.json tells the web client where the API is and which environment it runs in; test
+ * environments are kept out of search engines with X-Robots-Tag and a disallow-all robots.txt.
+ */
+export function envRoutes(app: FastifyInstance, config: Config): void {
+  const environmentOf = (requestHost: string): Environment => {
+    if (config.ENVIRONMENT) return config.ENVIRONMENT;
+    const apiHost = config.API_URL === '' ? requestHost : new URL(config.API_URL).host;
+    return environmentForHost(apiHost);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (environmentOf(request.host) === 'env-test')
+      reply.header('x-robots-tag', 'noindex, nofollow');
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/env.json', { schema: { response: { 200: envJsonSchema } } }, (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { API_URL: config.API_URL, environment: environmentOf(request.host) };
+  });
+
+  app.get('/robots.txt', (request, reply) => {
+    const disallowAll = environmentOf(request.host) === 'env-test';
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(disallowAll ? 'User-agent: *\nDisallow: /\n' : 'User-agent: *\nAllow: /\n');
+  });
+}

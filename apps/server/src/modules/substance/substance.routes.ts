@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  substanceListResponseSchema,
+  substanceQuerySchema,
+} from '@medkompass/contracts/substance.ts';
+import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
+
+/** GET /api/substance?ids=…: the known substances among the ids (specification §7). */
+export function substanceRoutes(app: FastifyInstance, kb: KnowledgeBaseHolder): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/substance',
+    {
+      schema: {
+        querystring: substanceQuerySchema,
+        response: { 200: substanceListResponseSchema },
+      },
+    },
+    (request) => kb.store.substancesByIds(request.query.ids),
+  );
+}
