@@ -5,6 +5,7 @@ import {
   interactionCode,
   interactionColour,
   interactionRank,
+  interactionTooltip,
   mostSevereInteraction,
   parseInteractionCode,
   type InteractionSeverity,
@@ -69,5 +70,16 @@ describe('interaction classification (specification §3, §4)', () => {
     const list = severities.map((severity) => ({ severity, documentation: 2 as const }));
     expect(mostSevereInteraction(list)?.severity).toBe('D');
     expect(mostSevereInteraction([])).toBeNull();
+  });
+});
+
+describe('interaction tooltips (specification §3)', () => {
+  it('explains the letter and the digit of a badge', () => {
+    expect(interactionTooltip({ severity: 'D', documentation: 4 })).toBe(
+      'Kliniskt betydelsefull interaktion. Kombinationen bör undvikas. Underlaget är kontrollerade studier på relevanta patientgrupper.',
+    );
+    expect(interactionTooltip({ severity: 'A', documentation: 0 })).toContain(
+      'saknar klinisk betydelse',
+    );
   });
 });

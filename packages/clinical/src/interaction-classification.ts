@@ -1,6 +1,7 @@
 import type { ClassificationColour } from './classification-colour.ts';
+import { letterColour, letterRank, type SeverityLetter } from './severity-scale.ts';
 
-export type InteractionSeverity = 'A' | 'B' | 'C' | 'D';
+export type InteractionSeverity = SeverityLetter;
 export type InteractionDocumentation = 0 | 1 | 2 | 3 | 4;
 
 export interface InteractionClassification {
@@ -8,23 +9,14 @@ export interface InteractionClassification {
   documentation: InteractionDocumentation;
 }
 
-const SEVERITY_RANK: Record<InteractionSeverity, number> = { A: 1, B: 2, C: 3, D: 4 };
-
-const SEVERITY_COLOUR: Record<InteractionSeverity, ClassificationColour> = {
-  A: 'green',
-  B: 'white',
-  C: 'yellow',
-  D: 'red',
-};
-
 /** Rank of a severity, A=1 … D=4 (specification §4 'Ranks and levels'). */
 export function interactionRank(severity: InteractionSeverity): number {
-  return SEVERITY_RANK[severity];
+  return letterRank(severity);
 }
 
 /** Badge colour of a severity (specification §3: A green, B white, C yellow, D red). */
 export function interactionColour(severity: InteractionSeverity): ClassificationColour {
-  return SEVERITY_COLOUR[severity];
+  return letterColour(severity);
 }
 
 /** The code shown on a badge: severity letter and documentation digit, e.g. 'C3' (§3). */
@@ -60,4 +52,26 @@ export function mostSevereInteraction<T extends InteractionClassification>(
   classifications: readonly T[],
 ): T | null {
   return [...classifications].sort(compareInteractionSeverity)[0] ?? null;
+}
+
+/** What a severity letter means (specification §3 'Interaction tooltips'), in Swedish. */
+export const INTERACTION_SEVERITY_TEXT: Record<InteractionSeverity, string> = {
+  A: 'Interaktionen saknar klinisk betydelse.',
+  B: 'Interaktionens kliniska betydelse är okänd eller varierar.',
+  C: 'Kliniskt betydelsefull interaktion som kan hanteras, till exempel med dosjustering.',
+  D: 'Kliniskt betydelsefull interaktion. Kombinationen bör undvikas.',
+};
+
+/** What a documentation digit means (specification §3), in Swedish. */
+export const INTERACTION_DOCUMENTATION_TEXT: Record<InteractionDocumentation, string> = {
+  0: 'Underlaget gäller andra, likartade läkemedel.',
+  1: 'Underlaget är ofullständiga fallrapporter eller studier in vitro.',
+  2: 'Underlaget är väldokumenterade fallrapporter.',
+  3: 'Underlaget är studier på friska försökspersoner eller pilotstudier på patienter.',
+  4: 'Underlaget är kontrollerade studier på relevanta patientgrupper.',
+};
+
+/** The tooltip of a badge such as 'C3': what the letter and the digit mean. */
+export function interactionTooltip(classification: InteractionClassification): string {
+  return `${INTERACTION_SEVERITY_TEXT[classification.severity]} ${INTERACTION_DOCUMENTATION_TEXT[classification.documentation]}`;
 }

@@ -1,0 +1,30 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { daysBetween, formatIsoDate, parseIsoDate } from './calendar.ts';
+
+describe('calendar helpers', () => {
+  it('counts calendar days, ignoring the time of day', () => {
+    expect(daysBetween(new Date('2026-11-15T23:59:00Z'), new Date('2026-11-22T00:01:00Z'))).toBe(7);
+    expect(daysBetween(new Date('2026-11-22'), new Date('2026-11-15'))).toBe(-7);
+    expect(daysBetween(new Date('2024-02-28'), new Date('2024-03-01'))).toBe(2);
+  });
+
+  it('parses only dates that exist', () => {
+    expect(parseIsoDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    for (const bad of ['2023-02-29', '2026-13-01', '2026-00-10', '2026-1-1', '26-11-22', 'x', '']) {
+      expect(parseIsoDate(bad)).toBeNull();
+    }
+  });
+
+  it('round-trips every date through format and parse', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+        (date) => {
+          const text = formatIsoDate(date);
+          expect(formatIsoDate(parseIsoDate(text) ?? new Date(0))).toBe(text);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseIntegratedUrl } from './integrated-mode-url.ts';
+
+const NOW = new Date('2026-11-22T09:00:00Z');
+const parse = (query: string) => parseIntegratedUrl(new URLSearchParams(query), NOW);
+
+describe('parseIntegratedUrl (DESIGN Integrated mode)', () => {
+  it('reads a full record-system URL', () => {
+    const result = parse(
+      'jmi=true&t=abc.def-1&nplIds=99000000000001&nplIds=99000000000003&nslIds=IDDEMOWARFARIN' +
+        '&birthYear=1964&gender=F&weight=72,5&height=165&krea=88&kreadate=261120' +
+        '&cyscegfr=70&cyscegfrdate=261118&weightdate=261001&lengthdate=250101&rl=true&isFertile=false&unidentified=2',
+    );
+    expect(result).toEqual({
+      integrated: true,
+      token: 'abc.def-1',
+      nplIds: ['99000000000001', '99000000000003'],
+      nslIds: ['IDDEMOWARFARIN'],
+      patient: {
+        birthYear: 1964,
+        gender: 'FEMALE',
+        weight: 72.5,
+        height: 165,
+        creatinine: 88,
+        cystatinEgfr: 70,
+        creatinineDate: '2026-11-20',
+        cystatinEgfrDate: '2026-11-18',
+        weightDate: '2026-10-01',
+        heightDate: '2025-01-01',
+      },
+      lockRiskprofile: true,
+      isNotFertile: true,
+      unidentified: 2,
+      problems: [],
+    });
+  });
+
+  it('is off and empty without parameters', () => {
+    const result = parse('');
+    expect(result.integrated).toBe(false);
+    expect(result.token).toBeNull();
+    expect(result.nplIds).toEqual([]);
+    expect(result.patient.birthYear).toBeNull();
+    expect(result.unidentified).toBe(0);
+    expect(result.lockRiskprofile).toBe(false);
+    expect(result.isNotFertile).toBe(false);
+  });
+
+  it('turns age into a birth year, preferring an explicit birth year', () => {
+    expect(parse('age=62').patient.birthYear).toBe(1964);
+    expect(parse('age=62&birthYear=1970').patient.birthYear).toBe(1970);
+  });
+
+  it('accepts hyphen- and comma-joined id lists and drops duplicates', () => {
+    expect(parse('nplIds=99000000000001-99000000000002,99000000000001').nplIds).toEqual([
+      '99000000000001',
+      '99000000000002',
+    ]);
+  });
+
+  it('ignores and reports every invalid value', () => {
+    const result = parse(
+      'jmi=yes&gender=x&weight=2000&krea=abc&kreadate=261340&nslIds=bad&age=12&unidentified=-1&t=%3Cscript%3E',
+    );
+    expect(result.integrated).toBe(false);
+    expect(result.patient).toMatchObject({
+      gender: null,
+      weight: null,
+      creatinine: null,
+      creatinineDate: null,
+      birthYear: null,
+    });
+    expect(result.nslIds).toEqual([]);
+    expect(result.token).toBeNull();
+    expect(result.unidentified).toBe(0);
+    expect(result.problems.map((p) => p.parameter).sort()).toEqual(
+      ['age', 'gender', 'krea', 'kreadate', 'nslIds', 'unidentified', 'weight', 't'].sort(),
+    );
+    expect(result.problems.find((p) => p.parameter === 'weight')?.reason).toContain(
+      'mellan 5 och 1000',
+    );
+  });
+
+  it('never throws, whatever the query string', () => {
+    fc.assert(
+      fc.property(fc.string(), (query) => {
+        const result = parseIntegratedUrl(new URLSearchParams(query), NOW);
+        expect(Array.isArray(result.problems)).toBe(true);
+      }),
+    );
+    const keys = fc.constantFrom(
+      'jmi',
+      't',
+      'nplIds',
+      'nslIds',
+      'birthYear',
+      'age',
+      'gender',
+      'weight',
+      'height',
+      'krea',
+      'kreadate',
+      'cyscegfr',
+      'cyscegfrdate',
+      'rl',
+      'isFertile',
+      'unidentified',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(keys, fc.string())), (pairs) => {
+        const result = parseIntegratedUrl(new URLSearchParams(pairs), NOW);
+        for (const id of result.nplIds) expect(id).toMatch(/^\d{14}$/);
+      }),
+    );
+  });
+});

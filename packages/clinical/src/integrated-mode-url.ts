@@ -1,0 +1,135 @@
+import {
+  birthYearFromAge,
+  parseGender,
+  parseYymmdd,
+  validateBirthYear,
+  validateMeasure,
+  type ClinicalMeasure,
+} from './clinical-input-validation.ts';
+import type { Sex } from './egfr.ts';
+import type { Validated } from './validation-result.ts';
+
+/** Patient data a record system sends in the URL (DESIGN 'Integrated mode'). */
+export interface IntegratedPatient {
+  birthYear: number | null;
+  gender: Sex | null;
+  weight: number | null;
+  height: number | null;
+  creatinine: number | null;
+  cystatinEgfr: number | null;
+  /** ISO dates 'yyyy-mm-dd' */
+  creatinineDate: string | null;
+  cystatinEgfrDate: string | null;
+  weightDate: string | null;
+  heightDate: string | null;
+}
+
+export interface IntegratedUrl {
+  /** jmi=true switches integrated mode on. */
+  integrated: boolean;
+  /** t: a session token from the record system. */
+  token: string | null;
+  nplIds: string[];
+  nslIds: string[];
+  patient: IntegratedPatient;
+  /** rl=true locks the risk profile. */
+  lockRiskprofile: boolean;
+  /** isFertile=false says the patient is not a woman of fertile age. */
+  isNotFertile: boolean;
+  /** unidentified=N: drugs the record system could not code. */
+  unidentified: number;
+  /** Every value that was ignored, and why. */
+  problems: { parameter: string; value: string; reason: string }[];
+}
+
+const NPL_ID = /^\d{14}$/;
+const NSL_ID = /^ID[A-Z0-9]{8,30}$/;
+const TOKEN = /^[\w.~+/=-]{1,4096}$/;
+
+type NumberField = 'weight' | 'height' | 'creatinine' | 'cystatinEgfr';
+type DateField = 'creatinineDate' | 'cystatinEgfrDate' | 'weightDate' | 'heightDate';
+
+/** URL parameter → patient field and the range it is checked against. */
+const MEASURES: readonly [string, NumberField, ClinicalMeasure][] = [
+  ['weight', 'weight', 'weight'],
+  ['height', 'height', 'height'],
+  ['krea', 'creatinine', 'creatinine'],
+  ['cyscegfr', 'cystatinEgfr', 'cystatinEgfr'],
+];
+const DATES: readonly [string, DateField][] = [
+  ['kreadate', 'creatinineDate'],
+  ['cyscegfrdate', 'cystatinEgfrDate'],
+  ['weightdate', 'weightDate'],
+  ['lengthdate', 'heightDate'],
+];
+
+const refused = (reason: string): Validated<never> => ({ ok: false, reason });
+
+/**
+ * Reads the integrated-mode parameters of a URL into a typed patient, search list and flags.
+ * Unknown or invalid values are ignored and listed in `problems`; nothing is thrown.
+ */
+export function parseIntegratedUrl(params: URLSearchParams, now: Date): IntegratedUrl {
+  const problems: IntegratedUrl['problems'] = [];
+  /** The parameter's value checked by `check`; null when absent or refused (and then reported). */
+  const read = <T>(parameter: string, check: (raw: string) => Validated<T>): T | null => {
+    const raw = params.get(parameter);
+    if (raw === null) return null;
+    const result = check(raw);
+    if (result.ok) return result.value;
+    problems.push({ parameter, value: raw, reason: result.reason });
+    return null;
+  };
+  const ids = (parameter: string, pattern: RegExp): string[] => {
+    const all = params
+      .getAll(parameter)
+      .flatMap((value) => value.split(/[,-]/))
+      .map((id) => id.trim());
+    const good = all.filter((id) => {
+      if (pattern.test(id)) return true;
+      if (id !== '') problems.push({ parameter, value: id, reason: 'Ogiltigt id' });
+      return false;
+    });
+    return [...new Set(good)];
+  };
+
+  const patient: IntegratedPatient = {
+    birthYear: params.has('birthYear')
+      ? read('birthYear', (raw) => validateBirthYear(raw, now))
+      : read('age', (raw) => birthYearFromAge(raw, now)),
+    gender: read('gender', parseGender),
+    weight: null,
+    height: null,
+    creatinine: null,
+    cystatinEgfr: null,
+    creatinineDate: null,
+    cystatinEgfrDate: null,
+    weightDate: null,
+    heightDate: null,
+  };
+  for (const [parameter, field, measure] of MEASURES) {
+    patient[field] = read(parameter, (raw) => validateMeasure(measure, raw));
+  }
+  for (const [parameter, field] of DATES) {
+    patient[field] = read(parameter, parseYymmdd);
+  }
+
+  return {
+    integrated: params.get('jmi') === 'true',
+    token: read('t', (raw) =>
+      TOKEN.test(raw) ? { ok: true, value: raw } : refused('Ogiltig token'),
+    ),
+    nplIds: ids('nplIds', NPL_ID),
+    nslIds: ids('nslIds', NSL_ID),
+    patient,
+    lockRiskprofile: params.get('rl') === 'true',
+    isNotFertile: params.get('isFertile') === 'false',
+    unidentified:
+      read('unidentified', (raw) =>
+        /^\d{1,4}$/.test(raw)
+          ? { ok: true, value: Number(raw) }
+          : refused('Antal anges med siffror'),
+      ) ?? 0,
+    problems,
+  };
+}

@@ -1,0 +1,5 @@
+/** The outcome of checking one input: its value, or why it was refused. Never an exception. */
+export type Validated<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+export const valid = <T>(value: T): Validated<T> => ({ ok: true, value });
+export const invalid = <T = never>(reason: string): Validated<T> => ({ ok: false, reason });
