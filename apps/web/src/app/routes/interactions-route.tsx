@@ -1,0 +1,5 @@
+import { InteractionsView } from '../../features/interactions/components/interactions-view.tsx';
+
+export function InteractionsRoute() {
+  return <InteractionsView />;
+}

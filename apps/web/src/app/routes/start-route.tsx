@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** The start page under the search layout: what to do first. */
+export function StartRoute() {
+  const { t } = useTranslation();
+  return (
+    <section className="source-panel" aria-labelledby="start-heading">
+      <h2 id="start-heading">{t('start.heading')}</h2>
+      <p>{t('start.intro')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { SearchHit } from '@medkompass/contracts/search.ts';
+import { useSearchList } from '../../../lib/search-list/use-search-list.ts';
+import { useResolvedSearchList } from '../../../lib/search-list/use-resolved-search-list.ts';
+import type { SearchListEntry } from '../../../lib/search-list/search-list-params.ts';
+import { SearchBox } from './search-box.tsx';
+import { SearchPresets } from './search-presets.tsx';
+import { SearchTags } from './search-tags.tsx';
+
+function toEntry(hit: SearchHit): SearchListEntry {
+  return { kind: hit.kind, id: hit.id };
+}
+
+/** Search input, presets and the chosen drugs; every change goes through the URL. */
+export function SearchPanel() {
+  const { t } = useTranslation();
+  const { entries, add, remove } = useSearchList();
+  const resolved = useResolvedSearchList(entries);
+
+  return (
+    <section className="search-panel" aria-labelledby="search-panel-heading">
+      <h2 id="search-panel-heading" className="visually-hidden">
+        {t('search.heading')}
+      </h2>
+      <SearchBox
+        onChoose={(hit) => {
+          add([toEntry(hit)]);
+        }}
+      />
+      <SearchPresets
+        onAdd={(hits) => {
+          add(hits.map(toEntry));
+        }}
+      />
+      <SearchTags entries={resolved.entries} onRemove={remove} />
+      {resolved.isError && (
+        <div role="alert" className="error-text">
+          {t('search.namesFailed')}{' '}
+          <button type="button" className="link-button" onClick={resolved.retry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** `value`, once it has stayed the same for `delayMs` (so typing sends one search, not many). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(value);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return debounced;
+}

@@ -1,0 +1,84 @@
+import { envJsonSchema, type EnvJson } from '@medkompass/contracts/env.ts';
+import { apiErrorSchema } from '@medkompass/contracts/error.ts';
+
+/** Anything with a zod-style `parse`; keeps this module free of a direct zod dependency. */
+export interface ResponseSchema<T> {
+  parse: (data: unknown) => T;
+}
+
+/** A failed API call: HTTP status and the stable error code of the API's error body. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type QueryParams = Record<string, string | number | readonly string[]>;
+
+let envPromise: Promise<EnvJson> | null = null;
+
+/**
+ * GET /env.json once per page load (specification §7: the API base address comes from there).
+ * A failed load is not cached, so the next call tries again.
+ */
+export function loadEnv(): Promise<EnvJson> {
+  envPromise ??= fetch('/env.json', { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) {
+        throw new ApiRequestError(response.status, 'env_unavailable', 'Could not load /env.json');
+      }
+      return envJsonSchema.parse(await response.json());
+    })
+    .catch((error: unknown) => {
+      envPromise = null;
+      throw error;
+    });
+  return envPromise;
+}
+
+function toSearchParams(params: QueryParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' || typeof value === 'number') {
+      search.append(name, String(value));
+    } else {
+      // Repeated parameters (`?ids=a&ids=b`), the form of specification §7.
+      for (const item of value) search.append(name, item);
+    }
+  }
+  return search;
+}
+
+async function toRequestError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(body);
+  return parsed.success
+    ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message)
+    : new ApiRequestError(response.status, 'http_error', `HTTP ${response.status}`);
+}
+
+/** GET an API path and parse the answer with its contract schema; any mismatch is an error. */
+export async function apiGet<T>(
+  path: string,
+  params: QueryParams,
+  schema: ResponseSchema<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const { API_URL } = await loadEnv();
+  const query = toSearchParams(params).toString();
+  const url = `${API_URL.replace(/\/$/, '')}${path}${query === '' ? '' : `?${query}`}`;
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) throw await toRequestError(response);
+  const body: unknown = await response.json();
+  try {
+    return schema.parse(body);
+  } catch {
+    throw new ApiRequestError(response.status, 'invalid_response', `Invalid response from ${path}`);
+  }
+}
