@@ -159,7 +159,7 @@ describe('estimateEgfr with creatinine and cystatin C', () => {
     // Find creatinine values whose estimate lands just inside and outside 90 for a 62-year-old man.
     const at = (target: number) => {
       let low = 30;
-      let high = 300;
+      let high = 5000;
       for (let i = 0; i < 200; i++) {
         const mid = (low + high) / 2;
         if (lmRevRelativeEgfr(mid, 62, 'MALE') > target) low = mid;
@@ -171,6 +171,8 @@ describe('estimateEgfr with creatinine and cystatin C', () => {
     expect(estimateEgfr(man(at(90.01), 80), NOW).meanStatus).toBe('outsideRange');
     expect(estimateEgfr(man(at(80), 90.01), NOW).meanStatus).toBe('outsideRange');
     expect(estimateEgfr(man(at(80), 4.99), NOW).meanStatus).toBe('outsideRange');
+    expect(estimateEgfr(man(at(5.01), 5.5), NOW).meanStatus).toBe('combined');
+    expect(estimateEgfr(man(at(4.99), 5.5), NOW).meanStatus).toBe('outsideRange');
     expect(recommendedLabel(man(at(80), 4.99))).toBeNull();
   });
 
