@@ -9,7 +9,7 @@ import { requestIdFor } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpaHost } from './http/spa-host.ts';
 import { KnowledgeBaseHolder } from './knowledge-base/kb-holder.ts';
-import { loadKnowledgeBase } from './knowledge-base/kb-loader.ts';
+import { loadKnowledgeBase, reloadIfChanged } from './knowledge-base/kb-loader.ts';
 import { envRoutes } from './modules/env/env.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { interactionRoutes } from './modules/interaction/interaction.routes.ts';
@@ -59,7 +59,8 @@ export async function buildApp({
 
   await migrateToLatest(database.db);
   const kb = new KnowledgeBaseHolder();
-  kb.swap(await loadKnowledgeBase(database.db, config.KB_BUNDLE_PATH, app.log, now));
+  await loadKnowledgeBase(database.db, kb, config.KB_BUNDLE_PATH, app.log, now);
+  watchForNewKnowledgeBase(app, database, kb, config.KB_RELOAD_INTERVAL_MS);
 
   envRoutes(app, config);
   healthRoutes(app, database.db, kb);
@@ -74,4 +75,35 @@ export async function buildApp({
     await database.db.destroy();
   });
   return app;
+}
+
+/**
+ * Polls for a knowledge base imported by another process (the CLI, another instance on the same
+ * PostgreSQL) and swaps it in. Polling the one active-import row is cheap and works the same on
+ * SQLite and PostgreSQL.
+ */
+function watchForNewKnowledgeBase(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  kb: KnowledgeBaseHolder,
+  intervalMs: number,
+): void {
+  if (intervalMs === 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reloadIfChanged(database.db, kb, app.log)
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'Knowledge-base reload failed; the loaded one stays');
+      })
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }

@@ -40,6 +40,8 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   FRAME_ANCESTORS: commaList.default(["'self'"]),
   PRODUCT_NAME: z.string().min(1).default('medkompass'),
+  /** How often to look for a knowledge base imported elsewhere; 0 turns it off. */
+  KB_RELOAD_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, nslIdSchema } from './ids.ts';
+import { administrationSchema } from './product.ts';
 
 /** Severity A–D and documentation grade 0–4 (specification §3 'Classifications per source'). */
 export const interactionSeveritySchema = z.enum(['A', 'B', 'C', 'D']);
@@ -11,6 +12,19 @@ export const interactionSchema = z.object({
   substanceNslIds: z.tuple([nslIdSchema, nslIdSchema]),
   sevClassification: interactionSeveritySchema,
   docClassification: interactionDocumentationSchema,
+  /**
+   * Classifications that differ by drug form (specification §3 'drugFormGroups'): a product
+   * whose administration is listed gets this one instead of the default above.
+   */
+  drugFormGroups: z
+    .array(
+      z.object({
+        administrations: z.array(administrationSchema).min(1),
+        sevClassification: interactionSeveritySchema,
+        docClassification: interactionDocumentationSchema,
+      }),
+    )
+    .default([]),
   /** Ids of the texts, fetched with /api/interaction_texts. */
   textIds: z.object({
     consequence: z.string(),

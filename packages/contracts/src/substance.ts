@@ -17,8 +17,18 @@ export const substanceSchema = z.object({
   topParent: nslIdSchema.nullable(),
   childNslIds: z.array(nslIdSchema),
   isSpecial: z.boolean(),
+  /** ATC codes of the substance, e.g. 'B01AA03'. */
+  atcCodes: z.array(z.string().regex(/^[A-Z]\d{2}[A-Z]{0,2}\d{0,2}$/)).default([]),
 });
 export type Substance = z.infer<typeof substanceSchema>;
+
+/** Specification §3 'Special substance': e.g. food or alcohol, with how interactions treat it. */
+export const specialSubstanceSchema = z.object({
+  nslId: nslIdSchema,
+  isTopParent: z.boolean(),
+  interactionStatus: z.enum(['assessed', 'notAssessed']),
+});
+export type SpecialSubstance = z.infer<typeof specialSubstanceSchema>;
 
 export const substanceQuerySchema = z.object({ ids: idListSchema(nslIdSchema, 'nslId') });
 export const substanceListResponseSchema = z.array(substanceSchema);

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import * as knowledgeBase from './migrations/0001-knowledge-base.ts';
+import * as genericKbRecords from './migrations/0002-generic-kb-records.ts';
 
 /** Migrations are listed in code, so a bundled or type-stripped server finds them all. */
 const migrations: Record<string, Migration> = {
   '0001-knowledge-base': knowledgeBase,
+  '0002-generic-kb-records': genericKbRecords,
 };
 
 const provider: MigrationProvider = {

@@ -6,10 +6,14 @@ import type { Generated } from 'kysely';
  */
 export interface Database {
   kb_import: KbImportTable;
-  kb_substance: KbDocumentTable & { nsl_id: string };
-  kb_product: KbDocumentTable & { npl_id: string };
-  kb_interaction: KbDocumentTable & { id: string };
-  kb_interaction_text: { import_id: number; id: string; text: string };
+  kb_record: { import_id: number; section: string; id: string; document: string };
+  kb_record_link: {
+    import_id: number;
+    section: string;
+    id: string;
+    kind: 'nsl' | 'npl';
+    ref: string;
+  };
 }
 
 export interface KbImportTable {
@@ -22,9 +26,4 @@ export interface KbImportTable {
   manifest: string;
   /** 1 for the import the servers serve; exactly one row has it once a KB is loaded. */
   is_active: number;
-}
-
-interface KbDocumentTable {
-  import_id: number;
-  document: string;
 }

@@ -1,16 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import { kbBundleSchema, type KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { validateBundle } from './bundle-validation.ts';
 
 const demoPath = path.resolve(import.meta.dirname, '../../../../knowledge-base/demo-kb.json');
-const demo = (): KbBundle => JSON.parse(fs.readFileSync(demoPath, 'utf8')) as KbBundle;
+// Parsed, so sections a bundle may leave out are present (empty) and can be added to.
+const demo = (): KbBundle => kbBundleSchema.parse(JSON.parse(fs.readFileSync(demoPath, 'utf8')));
 
 function problemsOf(bundle: unknown): string[] {
   const result = validateBundle(bundle);
   return result.ok ? [] : result.problems.map((p) => `${p.path}: ${p.message}`);
 }
+
+/** A demo bundle broken by `change`; the problems it has that the demo has not. */
+function problemsAfter(change: (bundle: KbBundle) => void): string[] {
+  const bundle = demo();
+  change(bundle);
+  return problemsOf(bundle);
+}
+
+const renalDocument = (ranges: [number, number][]): KbBundle['renalDocuments'][number] => ({
+  id: 'renal-test',
+  documentTitle: 'Test',
+  nephrotoxic: false,
+  background: '',
+  nslIds: ['IDDEMOWARFARIN'],
+  nplIds: [],
+  updated: '2026-11-01',
+  recommendations: ranges.map(([gfrMin, gfrMax]) => ({
+    recommendationText: 'Text',
+    classification: { code: 'A', description: 'A' },
+    renalFailureDegree: { gfrMin, gfrMax },
+  })),
+});
 
 describe('validateBundle', () => {
   it('accepts the shipped demo knowledge base', () => {
@@ -18,47 +41,182 @@ describe('validateBundle', () => {
   });
 
   it('reports shape errors by path', () => {
-    const bundle = demo();
-    (bundle.products[1] as { nplId: string }).nplId = '42';
-    (bundle.interactions[0] as { sevClassification: string }).sevClassification = 'E';
-    const problems = problemsOf(bundle);
+    const problems = problemsAfter((b) => {
+      (b.products[1] as { nplId: string }).nplId = '42';
+      (b.interactions[0] as { sevClassification: string }).sevClassification = 'E';
+    });
     expect(problems).toContainEqual(expect.stringMatching(/^products\[1\]\.nplId: /));
     expect(problems).toContainEqual(
       expect.stringMatching(/^interactions\[0\]\.sevClassification: /),
     );
   });
 
-  it('reports every dangling reference and duplicate, not only the first', () => {
-    const bundle = demo();
-    const group = bundle.products[0]?.drugFormGroups[0];
-    if (!group?.substances[0]) throw new Error('demo product without substances');
-    group.substances[0].nslId = 'IDNOSUCHSUBSTANCE';
-    const first = bundle.interactions[0];
-    if (!first) throw new Error('demo without interactions');
-    bundle.interactions.push({ ...first, id: 'copy' });
-    bundle.interactions.push({
-      ...first,
-      id: 'self',
-      substanceNslIds: [first.substanceNslIds[0], first.substanceNslIds[0]],
-    });
-    first.textIds.mechanism = 'missing-text';
-    bundle.substances.push({ ...bundle.substances[0]!, topParent: 'IDNOSUCHPARENT' });
-
-    const problems = problemsOf(bundle);
-    expect(problems).toContain(
-      'products[0].drugFormGroups[0].substances[0].nslId: okänd substans IDNOSUCHSUBSTANCE',
-    );
-    expect(problems).toContain('interactions[0].textIds.mechanism: okänd text missing-text');
-    expect(problems).toContainEqual(
-      expect.stringMatching(/^interactions\[5\]: paret .* finns redan$/),
-    );
-    expect(problems).toContain('interactions[6]: en substans kan inte interagera med sig själv');
-    expect(problems).toContainEqual(expect.stringMatching(/^substances\[6\]\.nslId: dubblett av /));
-    expect(problems).toContain('substances[6]: okänd substans IDNOSUCHPARENT');
-  });
-
   it('rejects something that is not a bundle at all', () => {
     expect(problemsOf(null).length).toBeGreaterThan(0);
     expect(problemsOf({ manifest: {} }).length).toBeGreaterThan(0);
+  });
+
+  it('reports unknown substances and products wherever they are referenced', () => {
+    const problems = problemsAfter((b) => {
+      b.products[0]!.drugFormGroups[0]!.substances[0]!.nslId = 'IDNOSUCHSUBSTANCE';
+      b.renalDocuments.push({ ...renalDocument([[0, 14]]), nplIds: ['12345678901234'] });
+      b.sideEffects.push({ nslId: 'IDNOSUCHSIDEEFFECT', effects: [] });
+    });
+    expect(problems).toContain('products[0]: okänd substans IDNOSUCHSUBSTANCE');
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^renalDocuments\[\d+\]: okänt läkemedel 12345678901234$/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^sideEffects\[\d+\]: okänd substans IDNOSUCHSIDEEFFECT$/),
+    );
+  });
+
+  it('reports duplicate ids within a section', () => {
+    const problems = problemsAfter((b) => {
+      b.substances.push({ ...b.substances[0]! });
+      b.interactionTexts.push({ ...b.interactionTexts[0]! });
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^substances\[\d+\]: dubblett av id IDDEMO/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^interactionTexts\[\d+\]: dubblett av id /),
+    );
+  });
+
+  it('reports self-pairs, repeated pairs, missing texts and colliding drug-form classifications', () => {
+    const problems = problemsAfter((b) => {
+      const first = b.interactions[0]!;
+      b.interactions.push({ ...first, id: 'copy' });
+      b.interactions.push({
+        ...first,
+        id: 'self',
+        substanceNslIds: [first.substanceNslIds[0], first.substanceNslIds[0]],
+      });
+      first.textIds.mechanism = 'missing-text';
+      first.drugFormGroups = [
+        { administrations: ['topical'], sevClassification: 'B', docClassification: 2 },
+        { administrations: ['topical'], sevClassification: 'A', docClassification: 2 },
+      ];
+    });
+    const copy = demo().interactions.length;
+    expect(problems).toContain('interactions[0].textIds.mechanism: okänd text missing-text');
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`^interactions\\[${copy}\\]: paret .* finns redan$`)),
+    );
+    expect(problems).toContain(
+      `interactions[${copy + 1}]: en substans kan inte interagera med sig själv`,
+    );
+    expect(problems).toContain(
+      'interactions[0].drugFormGroups: en administrationsväg har flera klassificeringar',
+    );
+  });
+
+  it('reports parent and child substances that disagree', () => {
+    const problems = problemsAfter((b) => {
+      b.substances[0]!.topParent = 'IDNOSUCHPARENT';
+      b.substances[1]!.childNslIds = [b.substances[2]!.nslId];
+    });
+    expect(problems).toContain(
+      'substances[0]: isTopParent ska vara sant precis när topParent saknas',
+    );
+    expect(problems).toContain('substances[0]: okänd substans IDNOSUCHPARENT');
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^substances\[1\]: IDDEMO\w+ har en annan topParent$/),
+    );
+  });
+
+  it('reports a special substance not marked as special', () => {
+    const problems = problemsAfter((b) => {
+      b.substances[0]!.isSpecial = false;
+      b.specialSubstances.push({
+        nslId: b.substances[0]!.nslId,
+        isTopParent: true,
+        interactionStatus: 'assessed',
+      });
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^specialSubstances\[\d+\]: IDDEMO\w+ är inte markerad isSpecial$/),
+    );
+  });
+
+  it('reports renal intervals that are reversed or overlap', () => {
+    const problems = problemsAfter((b) => {
+      b.renalDocuments.push(
+        renalDocument([
+          [30, 59],
+          [15, 30],
+          [60, 50],
+        ]),
+      );
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/recommendations: intervallen 15–30 och 30–59 överlappar$/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/recommendations: intervallet 60–50 är bakvänt$/),
+    );
+  });
+
+  it('reports classification codes that disagree with their levels', () => {
+    const problems = problemsAfter((b) => {
+      b.lactationDocuments.push({
+        id: 'lact-test',
+        documentTitle: 'Test',
+        recommendation: 'Text',
+        publicRecommendation: 'Text',
+        classification: { level: 3, code: '2' },
+        background: '',
+        nslIds: ['IDDEMOWARFARIN'],
+        nplIds: [],
+        updated: '2026-11-01',
+      });
+      b.genusDocuments.push({
+        id: 'genus-test',
+        documentTitle: 'Test',
+        classificationLevel: 4,
+        classificationCode: 'C',
+        summary: 'Text',
+        background: '',
+        nslIds: ['IDDEMOWARFARIN'],
+        nplIds: [],
+        updated: '2026-11-01',
+      });
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^lactationDocuments\[\d+\]\.classification: nivå 3 ska ha koden 3$/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^genusDocuments\[\d+\]\.classificationCode: nivå 4 ska ha koden 'C!'$/,
+      ),
+    );
+  });
+
+  it('reports riskprofile values for undefined properties and overlapping levels', () => {
+    const problems = problemsAfter((b) => {
+      b.riskProperties = [
+        {
+          id: 'sedation',
+          propertyId: 'sedation',
+          name: { sv: 'Sedering', en: 'Sedation' },
+          algorithm: 'sum',
+          levels: [
+            { level: 0, min: 0, max: 2 },
+            { level: 1, min: 2, max: 3 },
+          ],
+        },
+      ];
+      b.riskProfiles = [
+        {
+          nslId: 'IDDEMOWARFARIN',
+          properties: [{ propertyId: 'bleeding', values: { peroral: 3 } }],
+        },
+      ];
+    });
+    expect(problems).toContain('riskProperties[0].levels: intervallen 0–2 och 2–3 överlappar');
+    expect(problems).toContain(
+      'riskProfiles[0].properties[0]: egenskapen bleeding saknar definition',
+    );
   });
 });

@@ -6,7 +6,7 @@ import type { KnowledgeBaseStore } from './kb-store.ts';
  * so every request reads one whole version.
  */
 export class KnowledgeBaseHolder {
-  private current: KnowledgeBaseStore | null = null;
+  private current: { store: KnowledgeBaseStore; importId: number } | null = null;
 
   get isLoaded(): boolean {
     return this.current !== null;
@@ -14,10 +14,15 @@ export class KnowledgeBaseHolder {
 
   get store(): KnowledgeBaseStore {
     if (!this.current) throw new ServiceUnavailableError('Kunskapsbasen är inte laddad ännu');
-    return this.current;
+    return this.current.store;
   }
 
-  swap(store: KnowledgeBaseStore): void {
-    this.current = store;
+  /** The database import the store was built from; null before the first load. */
+  get importId(): number | null {
+    return this.current?.importId ?? null;
+  }
+
+  swap(store: KnowledgeBaseStore, importId: number): void {
+    this.current = { store, importId };
   }
 }

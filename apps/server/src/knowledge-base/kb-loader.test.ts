@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/test-database.ts';
-import { InvalidBundleError, loadKnowledgeBase, readBundleFile } from './kb-loader.ts';
+import {
+  InvalidBundleError,
+  loadKnowledgeBase,
+  readBundleFile,
+  reloadIfChanged,
+} from './kb-loader.ts';
+import { KnowledgeBaseHolder } from './kb-holder.ts';
 import { importBundle } from './kb.repository.ts';
 
 const demoPath = path.resolve(import.meta.dirname, '../../../../knowledge-base/demo-kb.json');
@@ -28,30 +34,62 @@ describe.each(testDatabaseKinds)('loading the knowledge base on %s', (kind) => {
   });
 
   it('imports the seed bundle on the first start and reuses it afterwards', async () => {
-    const first = await loadKnowledgeBase(handle.db, demoPath, silent, fixedNow);
-    expect(first.manifest.kbVersion).toBe('demo-2026.11.0');
+    const first = new KnowledgeBaseHolder();
+    await loadKnowledgeBase(handle.db, first, demoPath, silent, fixedNow);
+    expect(first.store.manifest.kbVersion).toBe('demo-2026.11.0');
     const imports = await handle.db.selectFrom('kb_import').select(['id', 'imported_at']).execute();
     expect(imports).toHaveLength(1);
 
     // A second start must not import again, even when the seed file has gone.
-    const second = await loadKnowledgeBase(handle.db, '/no/such/bundle.json', silent, fixedNow);
-    expect(second.substancesByIds(['IDDEMOWARFARIN']).map((s) => s.name)).toEqual(['warfarin']);
+    const second = new KnowledgeBaseHolder();
+    await loadKnowledgeBase(handle.db, second, '/no/such/bundle.json', silent, fixedNow);
+    expect(second.store.substancesByIds(['IDDEMOWARFARIN']).map((s) => s.name)).toEqual([
+      'warfarin',
+    ]);
+    expect(second.importId).toBe(first.importId);
     expect(await handle.db.selectFrom('kb_import').select('id').execute()).toEqual([
       { id: imports[0]?.id },
     ]);
   });
 
   it('keeps the active knowledge base whole when an import fails midway', async () => {
-    await loadKnowledgeBase(handle.db, demoPath, silent, fixedNow);
+    await loadKnowledgeBase(handle.db, new KnowledgeBaseHolder(), demoPath, silent, fixedNow);
     const broken = await readBundleFile(demoPath);
     broken.manifest.kbVersion = 'broken';
-    // Two interaction texts with one id break the primary key after the substances are written.
+    // Two interaction texts with one id break the primary key after other records are written.
     broken.interactionTexts.push({ ...broken.interactionTexts[0]! });
     await expect(importBundle(handle.db, broken, fixedNow())).rejects.toThrow();
 
-    const reloaded = await loadKnowledgeBase(handle.db, demoPath, silent, fixedNow);
-    expect(reloaded.manifest.kbVersion).toBe('demo-2026.11.0');
-    expect(reloaded.productsByIds(['99000000000001'])).toHaveLength(1);
+    const reloaded = new KnowledgeBaseHolder();
+    await loadKnowledgeBase(handle.db, reloaded, demoPath, silent, fixedNow);
+    expect(reloaded.store.manifest.kbVersion).toBe('demo-2026.11.0');
+    expect(reloaded.store.productsByIds(['99000000000001'])).toHaveLength(1);
+  });
+
+  it('notices a knowledge base imported by another process and swaps it in whole', async () => {
+    const server = new KnowledgeBaseHolder();
+    await loadKnowledgeBase(handle.db, server, demoPath, silent, fixedNow);
+    expect(await reloadIfChanged(handle.db, server, silent)).toBe(false);
+
+    // Another process (the CLI, another instance) imports a new version into the same database.
+    const next = await readBundleFile(demoPath);
+    next.manifest.kbVersion = 'demo-next';
+    next.products = next.products.filter((p) => p.nplId !== '99000000000001');
+    const other = openDatabase(database.url);
+    try {
+      await importBundle(other.db, next, fixedNow());
+    } finally {
+      await other.db.destroy();
+    }
+
+    const before = server.store;
+    expect(await reloadIfChanged(handle.db, server, silent)).toBe(true);
+    expect(server.store).not.toBe(before);
+    expect(server.store.manifest.kbVersion).toBe('demo-next');
+    expect(server.store.productsByIds(['99000000000001'])).toEqual([]);
+    // The old store is untouched: a request that began before the swap reads one whole version.
+    expect(before.productsByIds(['99000000000001'])).toHaveLength(1);
+    expect(await reloadIfChanged(handle.db, server, silent)).toBe(false);
   });
 });
 

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema.ts';
 import { validateBundle, type BundleProblem } from './bundle-validation.ts';
-import { importBundle, loadActiveBundle } from './kb.repository.ts';
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import { activeImport, importBundle, loadActiveBundle } from './kb.repository.ts';
+import type { KnowledgeBaseHolder } from './kb-holder.ts';
 import { KnowledgeBaseStore } from './kb-store.ts';
 
 export class InvalidBundleError extends Error {
@@ -18,7 +20,7 @@ export class InvalidBundleError extends Error {
 }
 
 /** Reads and validates a bundle file; throws InvalidBundleError naming every bad record. */
-export async function readBundleFile(file: string) {
+export async function readBundleFile(file: string): Promise<KbBundle> {
   const text = await fs.readFile(file, 'utf8');
   let json: unknown;
   try {
@@ -34,35 +36,61 @@ export async function readBundleFile(file: string) {
 }
 
 /**
- * Loads the active knowledge base into memory. On the very first start the database holds
+ * Loads the active knowledge base into the holder. On the very first start the database holds
  * none, and the bundle at `seedBundlePath` (the demo KB by default) is imported first.
  */
 export async function loadKnowledgeBase(
   db: Kysely<Database>,
+  holder: KnowledgeBaseHolder,
   seedBundlePath: string,
   logger: FastifyBaseLogger,
   now: () => Date,
-): Promise<KnowledgeBaseStore> {
-  let bundle = await loadActiveBundle(db);
-  if (!bundle) {
+): Promise<void> {
+  let active = await loadActiveBundle(db);
+  if (!active) {
     logger.info(
       { bundle: seedBundlePath },
       'No knowledge base in the database: importing the seed bundle',
     );
-    const seed = await readBundleFile(seedBundlePath);
-    await importBundle(db, seed, now());
-    bundle = await loadActiveBundle(db);
-    if (!bundle) throw new Error('The imported knowledge base could not be read back');
+    await importBundle(db, await readBundleFile(seedBundlePath), now());
+    active = await loadActiveBundle(db);
+    if (!active) throw new Error('The imported knowledge base could not be read back');
   }
+  swapIn(holder, active.bundle, active.importId, logger);
+}
+
+/**
+ * Reloads when another process (a CLI import, another server instance) has made a different
+ * import active. Returns whether it swapped.
+ */
+export async function reloadIfChanged(
+  db: Kysely<Database>,
+  holder: KnowledgeBaseHolder,
+  logger: FastifyBaseLogger,
+): Promise<boolean> {
+  const current = await activeImport(db);
+  if (!current || current.importId === holder.importId) return false;
+  const active = await loadActiveBundle(db);
+  if (!active) return false;
+  swapIn(holder, active.bundle, active.importId, logger);
+  return true;
+}
+
+function swapIn(
+  holder: KnowledgeBaseHolder,
+  bundle: KbBundle,
+  importId: number,
+  logger: FastifyBaseLogger,
+): void {
   const store = new KnowledgeBaseStore(bundle);
+  holder.swap(store, importId);
   logger.info(
     {
       kbVersion: bundle.manifest.kbVersion,
       isDemo: bundle.manifest.isDemo,
-      substances: bundle.substances.length,
-      products: bundle.products.length,
+      importId,
+      counts: store.counts(),
     },
     'Knowledge base loaded',
   );
-  return store;
 }

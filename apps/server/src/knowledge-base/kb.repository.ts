@@ -1,6 +1,7 @@
-import type { InsertObject, Kysely } from 'kysely';
-import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import type { Kysely } from 'kysely';
+import type { KbBundle, KbManifest } from '@medkompass/contracts/kb-bundle.ts';
 import type { Database } from '../db/schema.ts';
+import { allRecords, SECTION_NAMES, type SectionName } from './bundle-sections.ts';
 
 // Stays well below SQLite's and PostgreSQL's limits on bound parameters per statement.
 const ROWS_PER_INSERT = 500;
@@ -16,7 +17,7 @@ export async function importBundle(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { manifest } = bundle;
-    const inserted = await trx
+    const { id: importId } = await trx
       .insertInto('kb_import')
       .values({
         kb_version: manifest.kbVersion,
@@ -29,90 +30,73 @@ export async function importBundle(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const importId = inserted.id;
 
-    await insertChunked(
-      trx,
-      'kb_substance',
-      bundle.substances.map((s) => ({
-        import_id: importId,
-        nsl_id: s.nslId,
-        document: JSON.stringify(s),
-      })),
-    );
-    await insertChunked(
-      trx,
-      'kb_product',
-      bundle.products.map((p) => ({
-        import_id: importId,
-        npl_id: p.nplId,
-        document: JSON.stringify(p),
-      })),
-    );
-    await insertChunked(
-      trx,
-      'kb_interaction',
-      bundle.interactions.map((i) => ({
-        import_id: importId,
-        id: i.id,
-        document: JSON.stringify(i),
-      })),
-    );
-    await insertChunked(
-      trx,
-      'kb_interaction_text',
-      bundle.interactionTexts.map((t) => ({ import_id: importId, id: t.id, text: t.text })),
-    );
+    const records: Database['kb_record'][] = [];
+    const links: Database['kb_record_link'][] = [];
+    for (const visit of allRecords(bundle)) {
+      const key = { import_id: importId, section: visit.section, id: visit.id };
+      records.push({ ...key, document: JSON.stringify(visit.record) });
+      for (const ref of new Set(visit.nslIds)) links.push({ ...key, kind: 'nsl', ref });
+      for (const ref of new Set(visit.nplIds)) links.push({ ...key, kind: 'npl', ref });
+    }
+    for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
+      await trx
+        .insertInto('kb_record')
+        .values(records.slice(start, start + ROWS_PER_INSERT))
+        .execute();
+    }
+    for (let start = 0; start < links.length; start += ROWS_PER_INSERT) {
+      await trx
+        .insertInto('kb_record_link')
+        .values(links.slice(start, start + ROWS_PER_INSERT))
+        .execute();
+    }
 
     await trx.updateTable('kb_import').set({ is_active: 0 }).where('is_active', '=', 1).execute();
     await trx.updateTable('kb_import').set({ is_active: 1 }).where('id', '=', importId).execute();
-    // Earlier imports are history nobody reads; keeping them would double the database per import.
+    // Earlier imports are history nobody reads; keeping them would grow the database per import.
     await trx.deleteFrom('kb_import').where('id', '!=', importId).execute();
     return importId;
   });
 }
 
-type ChunkTable = 'kb_substance' | 'kb_product' | 'kb_interaction' | 'kb_interaction_text';
-
-async function insertChunked<T extends ChunkTable>(
-  db: Kysely<Database>,
-  table: T,
-  rows: InsertObject<Database, T>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .execute();
-  }
+export interface ActiveImport {
+  importId: number;
+  kbVersion: string;
 }
 
-/** The documents of the active import, as the bundle they came from; null before the first import. */
-export async function loadActiveBundle(db: Kysely<Database>): Promise<KbBundle | null> {
+/** Which import is active, cheaply: what a server polls to notice a new knowledge base. */
+export async function activeImport(db: Kysely<Database>): Promise<ActiveImport | null> {
+  const row = await db
+    .selectFrom('kb_import')
+    .select(['id', 'kb_version'])
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return row ? { importId: row.id, kbVersion: row.kb_version } : null;
+}
+
+/** The active import, as the bundle it came from; null before the first import. */
+export async function loadActiveBundle(
+  db: Kysely<Database>,
+): Promise<{ importId: number; bundle: KbBundle } | null> {
   const active = await db
     .selectFrom('kb_import')
     .selectAll()
     .where('is_active', '=', 1)
     .executeTakeFirst();
   if (!active) return null;
-  const [substances, products, interactions, interactionTexts] = await Promise.all([
-    db.selectFrom('kb_substance').select('document').where('import_id', '=', active.id).execute(),
-    db.selectFrom('kb_product').select('document').where('import_id', '=', active.id).execute(),
-    db.selectFrom('kb_interaction').select('document').where('import_id', '=', active.id).execute(),
-    db
-      .selectFrom('kb_interaction_text')
-      .select(['id', 'text'])
-      .where('import_id', '=', active.id)
-      .execute(),
-  ]);
-  // The rows were validated on import; parsing them again would double the start-up cost.
-  return {
-    manifest: JSON.parse(active.manifest) as KbBundle['manifest'],
-    substances: substances.map((row) => JSON.parse(row.document) as KbBundle['substances'][number]),
-    products: products.map((row) => JSON.parse(row.document) as KbBundle['products'][number]),
-    interactions: interactions.map(
-      (row) => JSON.parse(row.document) as KbBundle['interactions'][number],
-    ),
-    interactionTexts,
-  };
+  const rows = await db
+    .selectFrom('kb_record')
+    .select(['section', 'document'])
+    .where('import_id', '=', active.id)
+    .orderBy('section')
+    .orderBy('id')
+    .execute();
+  const sections = Object.fromEntries(
+    SECTION_NAMES.map((name) => [name, [] as unknown[]]),
+  ) as Record<SectionName, unknown[]>;
+  for (const row of rows) sections[row.section as SectionName].push(JSON.parse(row.document));
+  // The records were validated on import; validating them again would double the start-up cost.
+  const bundle = { manifest: JSON.parse(active.manifest) as KbManifest, ...sections } as KbBundle;
+  return { importId: active.id, bundle };
 }

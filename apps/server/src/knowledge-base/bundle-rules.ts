@@ -1,0 +1,162 @@
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import { allRecords } from './bundle-sections.ts';
+
+export interface BundleProblem {
+  /** Where in the bundle, e.g. 'interactions[3].substanceNslIds[1]'. */
+  path: string;
+  message: string;
+}
+
+type Report = (path: string, message: string) => void;
+
+/** Ids unique per section; every referenced substance and product exists. */
+function checkIdsAndReferences(bundle: KbBundle, report: Report): void {
+  const substanceIds = new Set(bundle.substances.map((s) => s.nslId));
+  const productIds = new Set(bundle.products.map((p) => p.nplId));
+  const seen = new Set<string>();
+  for (const { section, index, id, nslIds, nplIds } of allRecords(bundle)) {
+    const key = `${section}\u0000${id}`;
+    if (seen.has(key)) report(`${section}[${index}]`, `dubblett av id ${id}`);
+    seen.add(key);
+    for (const nslId of nslIds) {
+      if (!substanceIds.has(nslId)) report(`${section}[${index}]`, `okänd substans ${nslId}`);
+    }
+    for (const nplId of nplIds) {
+      if (!productIds.has(nplId)) report(`${section}[${index}]`, `okänt läkemedel ${nplId}`);
+    }
+  }
+}
+
+/** Parent and child substances agree with each other. */
+function checkSubstanceFamilies(bundle: KbBundle, report: Report): void {
+  const byId = new Map(bundle.substances.map((s) => [s.nslId, s]));
+  bundle.substances.forEach((substance, index) => {
+    const path = `substances[${index}]`;
+    if (substance.isTopParent !== (substance.topParent === null)) {
+      report(path, 'isTopParent ska vara sant precis när topParent saknas');
+    }
+    if (substance.topParent !== null) {
+      const parent = byId.get(substance.topParent);
+      if (!parent) report(path, `okänd substans ${substance.topParent}`);
+      else if (!parent.childNslIds.includes(substance.nslId)) {
+        report(path, `${substance.topParent} listar inte ${substance.nslId} bland sina barn`);
+      }
+    }
+    for (const childId of substance.childNslIds) {
+      const child = byId.get(childId);
+      if (!child) report(path, `okänd substans ${childId}`);
+      else if (child.topParent !== substance.nslId)
+        report(path, `${childId} har en annan topParent`);
+    }
+  });
+  bundle.specialSubstances.forEach((special, index) => {
+    if (byId.get(special.nslId)?.isSpecial === false) {
+      report(`specialSubstances[${index}]`, `${special.nslId} är inte markerad isSpecial`);
+    }
+  });
+}
+
+/** Pairs are real pairs, once each, with their texts; drug-form classifications don't collide. */
+function checkInteractions(bundle: KbBundle, report: Report): void {
+  const textIds = new Set(bundle.interactionTexts.map((t) => t.id));
+  const pairs = new Set<string>();
+  bundle.interactions.forEach((interaction, index) => {
+    const path = `interactions[${index}]`;
+    const [a, b] = interaction.substanceNslIds;
+    if (a === b) report(path, 'en substans kan inte interagera med sig själv');
+    const pair = [a, b].sort().join('|');
+    if (pairs.has(pair)) report(path, `paret ${a}–${b} finns redan`);
+    pairs.add(pair);
+    for (const [field, id] of Object.entries(interaction.textIds)) {
+      if (!textIds.has(id)) report(`${path}.textIds.${field}`, `okänd text ${id}`);
+    }
+    const routes = interaction.drugFormGroups.flatMap((group) => group.administrations);
+    if (new Set(routes).size !== routes.length) {
+      report(`${path}.drugFormGroups`, 'en administrationsväg har flera klassificeringar');
+    }
+  });
+}
+
+/** Intervals (renal recommendations, riskprofile levels) are well-formed and do not overlap. */
+function checkIntervals(
+  intervals: readonly { min: number; max: number }[],
+  path: string,
+  report: Report,
+): void {
+  const sorted = [...intervals].sort((x, y) => x.min - y.min);
+  sorted.forEach((interval, i) => {
+    if (interval.min > interval.max)
+      report(path, `intervallet ${interval.min}–${interval.max} är bakvänt`);
+    const next = sorted[i + 1];
+    if (next && next.min <= interval.max) {
+      report(
+        path,
+        `intervallen ${interval.min}–${interval.max} och ${next.min}–${next.max} överlappar`,
+      );
+    }
+  });
+}
+
+const LACTATION_CODE = (level: number | null): string =>
+  level === null ? '?' : String(Math.max(1, level));
+const GENUS_CODE = (level: number | null): string =>
+  level === null ? '?' : (['', 'A', 'B', 'C', 'C!'][level] ?? '?');
+
+/** Classification codes agree with their levels (specification §4 'Ranks and levels'). */
+function checkClassifications(bundle: KbBundle, report: Report): void {
+  bundle.lactationDocuments.forEach((document, index) => {
+    const { level, code } = document.classification;
+    if (LACTATION_CODE(level) !== code) {
+      report(
+        `lactationDocuments[${index}].classification`,
+        `nivå ${String(level)} ska ha koden ${LACTATION_CODE(level)}`,
+      );
+    }
+  });
+  for (const section of ['genusDocuments', 'genderDocuments'] as const) {
+    bundle[section].forEach((document, index) => {
+      const expected = GENUS_CODE(document.classificationLevel);
+      if (expected !== document.classificationCode) {
+        report(
+          `${section}[${index}].classificationCode`,
+          `nivå ${String(document.classificationLevel)} ska ha koden '${expected}'`,
+        );
+      }
+    });
+  }
+  bundle.renalDocuments.forEach((document, index) => {
+    checkIntervals(
+      document.recommendations.map((r) => ({
+        min: r.renalFailureDegree.gfrMin,
+        max: r.renalFailureDegree.gfrMax,
+      })),
+      `renalDocuments[${index}].recommendations`,
+      report,
+    );
+  });
+  const propertyIds = new Set(bundle.riskProperties.map((p) => p.propertyId));
+  bundle.riskProperties.forEach((property, index) => {
+    checkIntervals(property.levels, `riskProperties[${index}].levels`, report);
+  });
+  bundle.riskProfiles.forEach((profile, index) => {
+    profile.properties.forEach((property, p) => {
+      if (!propertyIds.has(property.propertyId)) {
+        report(
+          `riskProfiles[${index}].properties[${p}]`,
+          `egenskapen ${property.propertyId} saknar definition`,
+        );
+      }
+    });
+  });
+}
+
+/** Every rule beyond the shape that a bundle must meet; each broken one is reported by path. */
+export function bundleRuleProblems(bundle: KbBundle): BundleProblem[] {
+  const problems: BundleProblem[] = [];
+  const report: Report = (path, message) => problems.push({ path, message });
+  checkIdsAndReferences(bundle, report);
+  checkSubstanceFamilies(bundle, report);
+  checkInteractions(bundle, report);
+  checkClassifications(bundle, report);
+  return problems;
+}

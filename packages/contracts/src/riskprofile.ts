@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { nslIdSchema } from './ids.ts';
+
+/** The nine riskprofile properties (specification §3 'Riskproperty' columns). */
+export const riskPropertyIdSchema = z.enum([
+  'constipation',
+  'sedation',
+  'anticholinergic',
+  'bleeding',
+  'orthostatism',
+  'qtProlongation',
+  'serotonergic',
+  'renalToxicity',
+  'seizure',
+]);
+export type RiskPropertyId = z.infer<typeof riskPropertyIdSchema>;
+
+export const riskLevelSchema = z.object({
+  level: z.number().int().min(0).max(3),
+  min: z.number().min(0),
+  max: z.number().min(0),
+});
+
+/** A property's definition: names and the thresholds that grade a summed value. */
+export const riskPropertySchema = z.object({
+  id: z.string().min(1),
+  propertyId: riskPropertyIdSchema,
+  name: z.object({ sv: z.string().min(1), en: z.string().min(1) }),
+  /** How substances combine; 'sum' is the only one (ADR 9). */
+  algorithm: z.literal('sum'),
+  levels: z.array(riskLevelSchema).min(1),
+});
+export type RiskProperty = z.infer<typeof riskPropertySchema>;
+
+/** A substance's value (0–3) per administration route. */
+export const routeValuesSchema = z.object({
+  peroral: z.number().int().min(0).max(3).optional(),
+  parenteral: z.number().int().min(0).max(3).optional(),
+  nonPeroral: z.number().int().min(0).max(3).optional(),
+  topical: z.number().int().min(0).max(3).optional(),
+});
+
+/** A substance's riskprofile (specification §3 'Riskprofile'). */
+export const riskProfileSchema = z.object({
+  nslId: nslIdSchema,
+  properties: z.array(z.object({ propertyId: riskPropertyIdSchema, values: routeValuesSchema })),
+});
+export type RiskProfile = z.infer<typeof riskProfileSchema>;
