@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { validateBundle } from '../bundle-validation.ts';
+import { KnowledgeBaseStore } from '../kb-store.ts';
+import { generateBundle } from './generate-bundle.ts';
+
+describe('generateBundle', () => {
+  const options = { substances: 40, products: 120, interactions: 150, seed: 7 };
+
+  it('makes a valid bundle of the asked size', () => {
+    const bundle = generateBundle(options);
+    expect(validateBundle(bundle)).toMatchObject({ ok: true });
+    expect([bundle.substances.length, bundle.products.length, bundle.interactions.length]).toEqual([
+      40, 120, 150,
+    ]);
+  });
+
+  it('is deterministic per seed and differs between seeds', () => {
+    expect(JSON.stringify(generateBundle(options))).toBe(JSON.stringify(generateBundle(options)));
+    expect(JSON.stringify(generateBundle({ ...options, seed: 8 }))).not.toBe(
+      JSON.stringify(generateBundle(options)),
+    );
+  });
+
+  it('makes names the name search finds', () => {
+    const bundle = generateBundle(options);
+    const store = new KnowledgeBaseStore(bundle);
+    const product = bundle.products[17]!;
+    expect(store.searchNames(product.name, 5)[0]?.id).toBe(product.nplId);
+  });
+
+  it('refuses more interactions than there are pairs', () => {
+    expect(() => generateBundle({ ...options, substances: 3, interactions: 4 })).toThrow(
+      RangeError,
+    );
+  });
+});
