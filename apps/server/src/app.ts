@@ -4,7 +4,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from './errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { resolveJwtSecret, SessionTokens } from './modules/auth/session-tokens.ts';
+import { Mailer } from './modules/mail/mailer.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpaHost } from './http/spa-host.ts';
@@ -23,6 +29,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** The clock, injectable for tests. */
   now?: () => Date;
+  /** Where logs go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 // Requests carry ids and short forms; nothing legitimate comes near this.
@@ -36,11 +44,13 @@ export async function buildApp({
   config,
   database,
   now = () => new Date(),
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: requestIdFor,
     trustProxy: config.TRUST_PROXY,
@@ -62,7 +72,26 @@ export async function buildApp({
   await loadKnowledgeBase(database.db, kb, config.KB_BUNDLE_PATH, app.log, now);
   watchForNewKnowledgeBase(app, database, kb, config.KB_RELOAD_INTERVAL_MS);
 
+  const tokens = new SessionTokens(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
+  const mailer = new Mailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log);
+  app.addHook('onClose', (_instance, done) => {
+    mailer.close();
+    done();
+  });
+  const auth = new AuthService({ db: database.db, config, tokens, mailer, now });
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown by the plugin, so it goes through the one error handler like every error.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        'rate_limited',
+        `För många försök. Vänta ${Math.ceil(context.ttl / 1000)} sekunder och försök igen.`,
+      ),
+  });
+
   envRoutes(app, config);
+  authRoutes(app, auth, config);
   healthRoutes(app, database.db, kb);
   kbInfoRoutes(app, kb);
   searchRoutes(app, kb);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { sourceNameSchema } from '@medkompass/contracts/source.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,18 +41,66 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   FRAME_ANCESTORS: commaList.default(["'self'"]),
   PRODUCT_NAME: z.string().min(1).default('medkompass'),
+  /** Where the server keeps files of its own (the development JWT secret). */
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  /** HS256 secret for session tokens; at least 32 characters. Required in production. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 3600),
+  INTEGRATION_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Networks whose users may log in with the shared network credentials (IPv4 and IPv6 CIDRs). */
+  NETWORK_CIDRS: commaList
+    .pipe(z.array(z.string().regex(/^[\d.:a-fA-F]+\/\d{1,3}$/, 'must be CIDRs such as 10.0.0.0/8')))
+    .default([]),
+  NETWORK_USER_EMAIL: z.string().min(3).default('natverk@medkompass.se'),
+  NETWORK_USER_PASSWORD: z.string().min(1).default('medkompass-natverk'),
+  NETWORK_USER_SOURCES: commaList
+    .pipe(z.array(sourceNameSchema))
+    .default(['interactions', 'riskprofile', 'njurfunktion', 'birthdefect', 'lactation', 'genus']),
+  /** The country of private and loopback addresses. */
+  COUNTRY_HOME: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('SE'),
+  COUNTRY_ALLOW_LIST: commaList.pipe(z.array(z.string().regex(/^[A-Z]{2}$/))).default(['SE']),
+  COUNTRY_BLOCK_LIST: commaList.pipe(z.array(z.string().regex(/^[A-Z]{2}$/))).default([]),
+  /** smtp://user:pass@host:port; without it mail goes to the outbox table and the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Medkompass <noreply@medkompass.se>'),
+  /** The address users reach the app at, for links in e-mail. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** How often to look for a knowledge base imported elsewhere; 0 turns it off. */
   KB_RELOAD_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 export type Config = z.infer<typeof configSchema>;
 
+const productionNeedsSecret = (config: Config): string[] =>
+  config.NODE_ENV === 'production' && config.JWT_SECRET === undefined
+    ? ['JWT_SECRET: required in production (at least 32 characters)']
+    : [];
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError whose message names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    const missing = productionNeedsSecret(result.data);
+    if (missing.length > 0)
+      throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+    return result.data;
+  }
   const problems = result.error.issues.map(
     (issue) =>
       `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,

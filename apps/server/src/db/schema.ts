@@ -14,6 +14,60 @@ export interface Database {
     kind: 'nsl' | 'npl';
     ref: string;
   };
+  app_user: UserTable;
+  password_reset_token: {
+    token_hash: string;
+    user_id: string;
+    expires_at: string;
+    used_at: string | null;
+    created_at: string;
+  };
+  integration_client: {
+    client_id: string;
+    name: string;
+    secret_hash: string;
+    /** JSON array of source names */
+    sources: string;
+    active: number;
+    created_at: string;
+  };
+  audit_event: {
+    id: Generated<number>;
+    at: string;
+    type: string;
+    user_id: string | null;
+    email: string | null;
+    ip: string | null;
+    /** JSON object; never a password, hash or token */
+    details: string;
+  };
+  mail_outbox: {
+    id: Generated<number>;
+    to_address: string;
+    subject: string;
+    body: string;
+    created_at: string;
+    sent_at: string | null;
+    attempts: Generated<number>;
+    last_error: string | null;
+  };
+}
+
+export interface UserTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  password_hash: string;
+  failed_login_attempt: number;
+  locked_until: string | null;
+  active: number;
+  /** JSON array of source names */
+  sources: string;
+  token_version: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface KbImportTable {

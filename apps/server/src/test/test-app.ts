@@ -17,6 +17,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  options: { now?: () => Date; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
@@ -24,9 +25,11 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     WEB_DIST_DIR: '/nonexistent-web-build',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    KB_RELOAD_INTERVAL_MS: '0',
     ...env,
   });
-  const app = await buildApp({ config, database: openDatabase(config.DATABASE_URL) });
+  const app = await buildApp({ config, database: openDatabase(config.DATABASE_URL), ...options });
   return {
     app,
     database,

@@ -1,0 +1,114 @@
+// Operators' user CLI:  npm run users -- <command> …  Passwords are read from standard input
+// (never from arguments, which other users of the machine can see) and never echoed or logged.
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import type { Kysely } from 'kysely';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
+import { CommandError, type Output } from './kb-commands.ts';
+import {
+  changeSourceCommand,
+  createClientCommand,
+  createUserCommand,
+  listClientsCommand,
+  listUsersCommand,
+  setActiveCommand,
+  setClientActiveCommand,
+  setPasswordCommand,
+  showUserCommand,
+} from './users-commands.ts';
+
+const USAGE = `Användning: npm run users -- <kommando>
+  create <e-post> --first-name F --last-name E [--sources a,b]   lösenordet läses från standard in
+  list | show <e-post> | disable <e-post> | enable <e-post>
+  set-password <e-post>                                          lösenordet läses från standard in
+  grant-source <e-post> <källa> | revoke-source <e-post> <källa>
+  create-client <klient-id> --name N [--sources a,b]            skriver ut klientens hemlighet en gång
+  list-clients | disable-client <klient-id> | enable-client <klient-id>`;
+
+const out: Output = {
+  info: (line) => {
+    console.log(line);
+  },
+  problem: (line) => {
+    console.error(line);
+  },
+};
+
+/** One line from standard input: a hidden prompt on a terminal, a plain read from a pipe. */
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('Lösenord (visas inte): ');
+  const reader = createInterface({ input: process.stdin, terminal: false });
+  const wasRaw = process.stdin.isTTY ? process.stdin.isRaw : false;
+  if (process.stdin.isTTY) process.stdin.setRawMode(false);
+  for await (const line of reader) {
+    reader.close();
+    if (process.stdin.isTTY) process.stdin.setRawMode(wasRaw);
+    return line;
+  }
+  throw new CommandError('Inget lösenord på standard in.');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      name: { type: 'string' },
+      sources: { type: 'string' },
+    },
+  });
+  const [command, first = '', second = ''] = positionals;
+  const sources = values.sources?.split(',').map((s) => s.trim());
+  const now = new Date();
+  const commands: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
+    create: async (db) =>
+      createUserCommand(
+        db,
+        {
+          email: first,
+          firstName: values['first-name'] ?? '',
+          lastName: values['last-name'] ?? '',
+          password: await readPassword(),
+          ...(sources ? { sources } : {}),
+        },
+        now,
+        out,
+      ),
+    list: (db) => listUsersCommand(db, out),
+    show: (db) => showUserCommand(db, first, out),
+    disable: (db) => setActiveCommand(db, first, false, now, out),
+    enable: (db) => setActiveCommand(db, first, true, now, out),
+    'set-password': async (db) => setPasswordCommand(db, first, await readPassword(), now, out),
+    'grant-source': (db) => changeSourceCommand(db, first, second, true, now, out),
+    'revoke-source': (db) => changeSourceCommand(db, first, second, false, now, out),
+    'create-client': (db) =>
+      createClientCommand(
+        db,
+        { clientId: first, name: values.name ?? first, ...(sources ? { sources } : {}) },
+        now,
+        out,
+      ),
+    'list-clients': (db) => listClientsCommand(db, out),
+    'disable-client': (db) => setClientActiveCommand(db, first, false, out),
+    'enable-client': (db) => setClientActiveCommand(db, first, true, out),
+  };
+  const run = command === undefined ? undefined : commands[command];
+  if (!run) throw new CommandError(USAGE);
+  const { db } = openDatabase(loadConfig().DATABASE_URL);
+  try {
+    await migrateToLatest(db);
+    await run(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof CommandError ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userResponseSchema } from '@medkompass/contracts/auth.ts';
+import { createClientCommand } from '../../cli/users-commands.ts';
+import { openDatabase } from '../../db/database.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDatabaseKinds } from '../../test/test-database.ts';
+import { bearer, login, silentOut, testClock } from './auth-test-helpers.ts';
+import { canSeeRiskprofile, type Session } from './session.ts';
+
+const NETWORK = { email: 'natverk@region.se', password: 'delat-natverkslosen' };
+
+describe.each(testDatabaseKinds)('network user and integration tokens on %s', (kind) => {
+  let t: TestApp;
+  let clientSecret = '';
+  const clock = testClock();
+
+  beforeAll(async () => {
+    t = await startTestApp(
+      kind,
+      {
+        NETWORK_CIDRS: '10.0.0.0/8, 2001:db8:abcd::/48',
+        NETWORK_USER_EMAIL: NETWORK.email,
+        NETWORK_USER_PASSWORD: NETWORK.password,
+        NETWORK_USER_SOURCES: 'interactions,njurfunktion',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      },
+      { now: clock.now },
+    );
+    const { db } = openDatabase(t.database.url);
+    try {
+      clientSecret = await createClientCommand(
+        db,
+        { clientId: 'journal-x', name: 'Journal X', sources: ['interactions', 'riskprofile'] },
+        clock.now(),
+        silentOut,
+      );
+    } finally {
+      await db.destroy();
+    }
+  });
+  afterAll(() => t.close());
+
+  it.each(['10.1.2.3', '::ffff:10.200.0.1', '2001:db8:abcd:12::7'])(
+    'lets %s log in with the shared network credentials',
+    async (address) => {
+      const response = await login(t, NETWORK.email, NETWORK.password, address);
+      expect(response.statusCode).toBe(200);
+      const token = response.json<{ token: string }>().token;
+      const me = await t.app.inject({
+        url: '/api/auth/user',
+        headers: bearer(token),
+        remoteAddress: address,
+      });
+      expect(userResponseSchema.parse(me.json()).user).toMatchObject({
+        scope: 'network',
+        _id: 'network-user',
+        sources: ['interactions', 'njurfunktion'],
+      });
+    },
+  );
+
+  it.each(['192.0.2.10', '11.0.0.1', '2001:db8:abce::1'])(
+    'refuses the network credentials from %s like any wrong login',
+    async (address) => {
+      const response = await login(t, NETWORK.email, NETWORK.password, address);
+      expect(response.statusCode).toBe(401);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('login_failed');
+    },
+  );
+
+  it('does not accept a network token from outside the network', async () => {
+    const token = (await login(t, NETWORK.email, NETWORK.password, '10.1.2.3')).json<{
+      token: string;
+    }>().token;
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/auth/user',
+          headers: bearer(token),
+          remoteAddress: '192.0.2.10',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('gives a registered record system a short-lived token that works as a session', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/integration-token',
+      payload: { clientId: 'journal-x', clientSecret },
+    });
+    expect(response.statusCode).toBe(200);
+    const { token, expiresIn } = response.json<{ token: string; expiresIn: number }>();
+    expect(expiresIn).toBe(300);
+    const me = await t.app.inject({ url: '/api/auth/user', headers: bearer(token) });
+    expect(userResponseSchema.parse(me.json()).user).toMatchObject({
+      scope: 'integration',
+      _id: 'integration:journal-x',
+      sources: ['interactions', 'riskprofile'],
+    });
+    clock.advanceMinutes(6);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses a wrong secret or an unknown client', async () => {
+    for (const payload of [
+      { clientId: 'journal-x', clientSecret: 'wrong' },
+      { clientId: 'journal-y', clientSecret },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/integration-token',
+        payload,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('invalid_client');
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)('country rules on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { COUNTRY_BLOCK_LIST: 'US,RU', COUNTRY_ALLOW_LIST: 'SE,NO' });
+  });
+  afterAll(() => t.close());
+
+  const check = async (path: string, remoteAddress: string) =>
+    (await t.app.inject({ url: `/api/auth/${path}`, remoteAddress })).json<
+      Record<string, boolean>
+    >();
+
+  it.each([
+    ['127.0.0.1', false, true],
+    ['10.20.30.40', false, true],
+    ['::1', false, true],
+    ['fd12:3456::1', false, true],
+    ['8.8.8.8', true, false],
+    ['2001:4860:4860::8888', true, false],
+    ['194.17.0.1', false, true],
+    ['::ffff:194.17.0.1', false, true],
+  ])('%s: block %s, allow %s', async (address, block, allow) => {
+    expect(await check('checkCountryBlock', address)).toEqual({ block });
+    expect(await check('checkCountryAllow', address)).toEqual({ allow });
+  });
+});
+
+describe('canSeeRiskprofile (specification §4, §6)', () => {
+  const network: Session = { scope: 'network', sources: ['interactions', 'riskprofile'] };
+  it('needs a session with the source, and no lock', () => {
+    expect(canSeeRiskprofile(null, false)).toBe(false);
+    expect(canSeeRiskprofile(network, false)).toBe(true);
+    expect(canSeeRiskprofile(network, true)).toBe(false);
+    expect(canSeeRiskprofile({ scope: 'network', sources: ['interactions'] }, false)).toBe(false);
+    expect(
+      canSeeRiskprofile({ scope: 'integration', clientId: 'x', sources: ['riskprofile'] }, false),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  enqueueMail,
+  markFailed,
+  markSent,
+  pendingMail,
+  type OutgoingMail,
+} from './outbox.repository.ts';
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Sends mail through an outbox: every message is stored first (nothing is lost if SMTP is down),
+ * then delivered by SMTP when configured, with later retries. Without SMTP the message stays in
+ * the outbox and is written to the log, so a developer can follow a reset link.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+  private readonly db: Kysely<Database>;
+  private readonly from: string;
+  private readonly logger: FastifyBaseLogger;
+
+  constructor(
+    db: Kysely<Database>,
+    smtpUrl: string | undefined,
+    from: string,
+    logger: FastifyBaseLogger,
+  ) {
+    this.db = db;
+    this.from = from;
+    this.logger = logger;
+    this.transport = smtpUrl === undefined ? null : nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(mail: OutgoingMail, now: Date): Promise<void> {
+    const id = await enqueueMail(this.db, mail, now);
+    if (!this.transport) {
+      this.logger.warn(
+        { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
+        'No SMTP configured: mail kept in the outbox',
+      );
+      return;
+    }
+    await this.deliver(id, mail, now);
+  }
+
+  /** Retries what could not be delivered; called periodically. */
+  async deliverPending(now: Date): Promise<void> {
+    if (!this.transport) return;
+    for (const row of await pendingMail(this.db, MAX_ATTEMPTS)) {
+      await this.deliver(row.id, { to: row.to_address, subject: row.subject, text: row.body }, now);
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+
+  private async deliver(id: number, mail: OutgoingMail, now: Date): Promise<void> {
+    try {
+      await this.transport?.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      await markSent(this.db, id, now);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await markFailed(this.db, id, message);
+      this.logger.warn({ mailId: id, err: message }, 'Mail delivery failed; it will be retried');
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { sourceNameSchema } from './source.ts';
+
+/** POST /api/auth/login. The e-mail rule of specification §5 is applied by the service. */
+export const loginRequestSchema = z.object({
+  email: z.string().max(254, 'E-postadressen är för lång'),
+  password: z.string().min(1, 'Lösenord saknas').max(1024, 'Lösenordet är för långt'),
+});
+export const loginResponseSchema = z.object({ token: z.string() });
+
+/** Who a session is: a person, the shared network user, or a record system (integrated mode). */
+export const sessionScopeSchema = z.enum(['user', 'network', 'integration']);
+
+/** Specification §3 'User'; the network and integration users carry placeholder values. */
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  failedLoginAttempt: z.number().int(),
+  active: z.boolean(),
+  sources: z.array(sourceNameSchema),
+  scope: sessionScopeSchema,
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = z.object({ user: userSchema });
+
+export const countryBlockResponseSchema = z.object({ block: z.boolean() });
+export const countryAllowResponseSchema = z.object({ allow: z.boolean() });
+
+export const forgotPasswordRequestSchema = z.object({ email: z.string().max(254) });
+export const MIN_PASSWORD_LENGTH = 12;
+export const changePasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Lösenordet ska ha minst ${MIN_PASSWORD_LENGTH} tecken`)
+    .max(1024),
+});
+/** The same answer whatever happened, so the form reveals no accounts. */
+export const acceptedResponseSchema = z.object({ status: z.literal('accepted') });
+
+/** POST /api/auth/integration-token: a record system exchanges its credentials for a `t` token. */
+export const integrationTokenRequestSchema = z.object({
+  clientId: z.string().min(1).max(100),
+  clientSecret: z.string().min(1).max(200),
+});
+export const integrationTokenResponseSchema = z.object({
+  token: z.string(),
+  expiresIn: z.number().int(),
+});
