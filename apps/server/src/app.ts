@@ -74,10 +74,7 @@ export async function buildApp({
 
   const tokens = new SessionTokens(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
   const mailer = new Mailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log);
-  app.addHook('onClose', (_instance, done) => {
-    mailer.close();
-    done();
-  });
+  retryMailPeriodically(app, mailer, now);
   const auth = new AuthService({ db: database.db, config, tokens, mailer, now });
   await app.register(rateLimit, {
     global: false,
@@ -133,6 +130,23 @@ function watchForNewKnowledgeBase(
   timer.unref();
   app.addHook('onClose', (_instance, done) => {
     clearInterval(timer);
+    done();
+  });
+}
+
+const MAIL_RETRY_INTERVAL_MS = 60_000;
+
+/** Retries undelivered mail from the outbox every minute; closes the SMTP transport on shutdown. */
+function retryMailPeriodically(app: FastifyInstance, mailer: Mailer, now: () => Date): void {
+  const timer = setInterval(() => {
+    mailer.deliverPending(now()).catch((error: unknown) => {
+      app.log.error({ err: error }, 'Mail retry failed');
+    });
+  }, MAIL_RETRY_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    mailer.close();
     done();
   });
 }

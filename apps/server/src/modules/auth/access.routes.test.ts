@@ -159,3 +159,31 @@ describe('canSeeRiskprofile (specification §4, §6)', () => {
     ).toBe(true);
   });
 });
+
+describe('behind a load balancer', () => {
+  const env = {
+    NETWORK_CIDRS: '10.0.0.0/8',
+    NETWORK_USER_EMAIL: NETWORK.email,
+    NETWORK_USER_PASSWORD: NETWORK.password,
+  };
+  const viaProxy = (t: TestApp) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: NETWORK,
+      remoteAddress: '192.0.2.1',
+      headers: { 'x-forwarded-for': '10.1.2.3' },
+    });
+
+  it('takes the client address from X-Forwarded-For only when TRUST_PROXY is on', async () => {
+    const trusting = await startTestApp('sqlite', { ...env, TRUST_PROXY: 'true' });
+    const direct = await startTestApp('sqlite', env);
+    try {
+      expect((await viaProxy(trusting)).statusCode).toBe(200);
+      expect((await viaProxy(direct)).statusCode).toBe(401);
+    } finally {
+      await trusting.close();
+      await direct.close();
+    }
+  });
+});
