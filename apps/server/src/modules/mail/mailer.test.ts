@@ -16,7 +16,11 @@ async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
   return port;
 }
 
@@ -69,7 +73,11 @@ describe('Mailer outbox', () => {
       expect(received.join('')).toContain('Subject: =?UTF-8?Q?=C3=84mne?=');
     } finally {
       mailer.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
     }
   });
 });
