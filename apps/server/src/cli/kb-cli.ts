@@ -2,19 +2,15 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { InvalidBundleError } from '../knowledge-base/kb-loader.ts';
+import { CommandError, consoleOutput, runCli, withDatabase } from './cli-support.ts';
 import {
-  CommandError,
   exportCommand,
   generateCommand,
   importCommand,
   importNplCommand,
   statsCommand,
   validateCommand,
-  type Output,
 } from './kb-commands.ts';
 
 const USAGE = `Användning: npm run kb -- <kommando>
@@ -25,14 +21,7 @@ const USAGE = `Användning: npm run kb -- <kommando>
   import-npl <katalog>          lägg till produkter från Läkemedelsverkets NPL-export (XML)
   generate --substances N --products M --interactions K --seed S --out <fil.json>`;
 
-const out: Output = {
-  info: (line) => {
-    console.log(line);
-  },
-  problem: (line) => {
-    console.error(line);
-  },
-};
+const out = consoleOutput;
 
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -81,18 +70,10 @@ async function main(argv: string[]): Promise<void> {
   };
   const run = command === undefined ? undefined : databaseCommands[command];
   if (!run) throw new CommandError(USAGE);
-  const { db } = openDatabase(loadConfig().DATABASE_URL);
-  try {
-    await migrateToLatest(db);
-    await run(db);
-  } finally {
-    await db.destroy();
-  }
+  await withDatabase(run);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof CommandError || error instanceof InvalidBundleError)
-    console.error(error.message);
-  else console.error(error);
-  process.exitCode = 1;
-});
+runCli(
+  () => main(process.argv.slice(2)),
+  (error) => error instanceof CommandError || error instanceof InvalidBundleError,
+);

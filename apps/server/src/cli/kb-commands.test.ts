@@ -8,8 +8,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { loadActiveBundle } from '../knowledge-base/kb.repository.ts';
 import { InvalidBundleError } from '../knowledge-base/kb-loader.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/test-database.ts';
+import { CommandError } from './cli-support.ts';
 import {
-  CommandError,
   exportCommand,
   generateCommand,
   importCommand,

@@ -13,14 +13,7 @@ import { readBundleFile } from '../knowledge-base/kb-loader.ts';
 import { KnowledgeBaseStore } from '../knowledge-base/kb-store.ts';
 import { mapNplRecord } from '../knowledge-base/npl/npl-mapping.ts';
 import { readNplFile } from '../knowledge-base/npl/npl-parser.ts';
-
-/** Where a command writes: lines for the operator, and problems. */
-export interface Output {
-  info(line: string): void;
-  problem(line: string): void;
-}
-
-export class CommandError extends Error {}
+import { CommandError, type Output } from './cli-support.ts';
 
 const countsLine = (bundle: KbBundle): string =>
   Object.entries(new KnowledgeBaseStore(bundle).counts())

@@ -3,11 +3,8 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
-import { CommandError, type Output } from './kb-commands.ts';
+import { CommandError, consoleOutput, runCli, withDatabase } from './cli-support.ts';
 import {
   changeSourceCommand,
   createClientCommand,
@@ -28,14 +25,7 @@ const USAGE = `Användning: npm run users -- <kommando>
   create-client <klient-id> --name N [--sources a,b]            skriver ut klientens hemlighet en gång
   list-clients | disable-client <klient-id> | enable-client <klient-id>`;
 
-const out: Output = {
-  info: (line) => {
-    console.log(line);
-  },
-  problem: (line) => {
-    console.error(line);
-  },
-};
+const out = consoleOutput;
 
 /** One line from standard input: a hidden prompt on a terminal, a plain read from a pipe. */
 async function readPassword(): Promise<string> {
@@ -99,16 +89,10 @@ async function main(argv: string[]): Promise<void> {
   };
   const run = command === undefined ? undefined : commands[command];
   if (!run) throw new CommandError(USAGE);
-  const { db } = openDatabase(loadConfig().DATABASE_URL);
-  try {
-    await migrateToLatest(db);
-    await run(db);
-  } finally {
-    await db.destroy();
-  }
+  await withDatabase(run);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof CommandError ? error.message : error);
-  process.exitCode = 1;
-});
+runCli(
+  () => main(process.argv.slice(2)),
+  (error) => error instanceof CommandError,
+);

@@ -4,7 +4,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { findUserByEmail, sourcesOf } from '../modules/auth/users.repository.ts';
 import { verifyPassword } from '../modules/auth/password-hashing.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/test-database.ts';
-import { CommandError } from './kb-commands.ts';
+import { CommandError } from './cli-support.ts';
 import {
   changeSourceCommand,
   createClientCommand,

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
-import { MIN_PASSWORD_LENGTH } from '@medkompass/contracts/auth.ts';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -10,6 +9,7 @@ import {
   setIntegrationClientActive,
 } from '../modules/auth/integration-clients.repository.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
+import { passwordProblem, replacePassword } from '../modules/auth/account-password.ts';
 import {
   bumpTokenVersion,
   findUserByEmail,
@@ -19,22 +19,13 @@ import {
   sourcesOf,
   updateUser,
 } from '../modules/auth/users.repository.ts';
-import { CommandError, type Output } from './kb-commands.ts';
+import { CommandError, type Output } from './cli-support.ts';
 
-const DEFAULT_SOURCES: SourceName[] = [
-  'interactions',
-  'riskprofile',
-  'njurfunktion',
-  'birthdefect',
-  'lactation',
-  'genus',
-];
+const DEFAULT_SOURCES: SourceName[] = [...sourceNameSchema.options];
 
 function checkPassword(password: string, email: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new CommandError(`Lösenordet ska ha minst ${MIN_PASSWORD_LENGTH} tecken.`);
-  if (normaliseEmail(password) === normaliseEmail(email))
-    throw new CommandError('Lösenordet får inte vara e-postadressen.');
+  const problem = passwordProblem(password, email);
+  if (problem !== null) throw new CommandError(problem);
 }
 
 function parseSource(name: string): SourceName {
@@ -130,13 +121,7 @@ export async function setPasswordCommand(
 ): Promise<void> {
   const user = await requireUser(db, email);
   checkPassword(password, user.email);
-  await updateUser(
-    db,
-    user.id,
-    { password_hash: await hashPassword(password), failed_login_attempt: 0, locked_until: null },
-    now,
-  );
-  await bumpTokenVersion(db, user.id, now);
+  await replacePassword(db, user.id, password, now);
   out.info(`Nytt lösenord satt för ${user.email}; alla sessioner är avslutade.`);
 }
 

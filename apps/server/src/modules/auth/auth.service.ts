@@ -11,7 +11,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { NetworkSet } from './client-address.ts';
 import { findIntegrationClient } from './integration-clients.repository.ts';
 import { consumeResetToken, insertResetToken } from './password-reset.repository.ts';
-import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { verifyPassword } from './password-hashing.ts';
+import { passwordProblem, replacePassword } from './account-password.ts';
 import type { Session } from './session.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import {
@@ -262,16 +263,9 @@ export class AuthService {
         'invalid_token',
         'Länken för att byta lösenord är ogiltig eller har gått ut. Begär en ny.',
       );
-    if (normaliseEmail(password) === user.email) {
-      throw new AppError(400, 'weak_password', 'Lösenordet får inte vara din e-postadress.');
-    }
-    await updateUser(
-      db,
-      user.id,
-      { password_hash: await hashPassword(password), failed_login_attempt: 0, locked_until: null },
-      now,
-    );
-    await bumpTokenVersion(db, user.id, now);
+    const problem = passwordProblem(password, user.email);
+    if (problem !== null) throw new AppError(400, 'weak_password', problem);
+    await replacePassword(db, user.id, password, now);
     await recordAudit(db, { type: 'password_changed', userId: user.id, ip }, now);
   }
 
