@@ -42,6 +42,9 @@ export default defineConfig({
       DATABASE_URL: 'sqlite::memory:',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production requires a configured secret; this one exists only for the e2e run.
+      JWT_SECRET: 'e2e-only-secret-for-signing-session-tokens',
+      DATA_DIR: '/tmp/medkompass-e2e-data',
     },
   },
 });

@@ -1,0 +1,426 @@
+// Checks of a built demo bundle beyond its zod shape: references, duplicates, consistency of
+// classifications, coverage of the sections, and the records the server tests rely on. Every
+// problem is returned (as 'path: message'), not only the first.
+
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+
+type Report = (path: string, message: string) => void;
+
+/** Ids that must be unique within a section, and where each section's references point. */
+function checkIds(bundle: KbBundle, report: Report): void {
+  const unique = <T>(section: string, records: readonly T[], idOf: (r: T) => string): void => {
+    const seen = new Set<string>();
+    records.forEach((record, index) => {
+      const id = idOf(record);
+      if (seen.has(id)) report(`${section}[${index}]`, `dubblett av id ${id}`);
+      seen.add(id);
+    });
+  };
+  unique('substances', bundle.substances, (s) => s.nslId);
+  unique('specialSubstances', bundle.specialSubstances, (s) => s.nslId);
+  unique('products', bundle.products, (p) => p.nplId);
+  unique('interactions', bundle.interactions, (i) => i.id);
+  unique('interactionTexts', bundle.interactionTexts, (t) => t.id);
+  unique('riskProperties', bundle.riskProperties, (p) => p.propertyId);
+  unique('riskProperties', bundle.riskProperties, (p) => p.id);
+  unique('riskProfiles', bundle.riskProfiles, (p) => p.nslId);
+  unique('renalDocuments', bundle.renalDocuments, (d) => d.id);
+  unique('lactationDocuments', bundle.lactationDocuments, (d) => d.id);
+  unique('birthDefectDocuments', bundle.birthDefectDocuments, (d) => d.id);
+  unique('genusDocuments', bundle.genusDocuments, (d) => d.id);
+  unique('genderDocuments', bundle.genderDocuments, (d) => d.id);
+  unique('sideEffects', bundle.sideEffects, (s) => s.nslId);
+}
+
+function checkReferences(bundle: KbBundle, report: Report): void {
+  const substances = new Map(bundle.substances.map((s) => [s.nslId, s]));
+  const products = new Set(bundle.products.map((p) => p.nplId));
+  const nsl = (path: string, id: string): void => {
+    if (!substances.has(id)) report(path, `okänd substans ${id}`);
+  };
+  const npl = (path: string, id: string): void => {
+    if (!products.has(id)) report(path, `okänt läkemedel ${id}`);
+  };
+
+  bundle.substances.forEach((substance, index) => {
+    const path = `substances[${index}]`;
+    if (substance.isTopParent !== (substance.topParent === null)) {
+      report(path, 'isTopParent ska vara sant precis när topParent saknas');
+    }
+    if (substance.topParent !== null) {
+      const parent = substances.get(substance.topParent);
+      if (!parent) nsl(path, substance.topParent);
+      else if (!parent.childNslIds.includes(substance.nslId)) {
+        report(path, `${substance.topParent} listar inte ${substance.nslId} bland sina barn`);
+      }
+    }
+    for (const childId of substance.childNslIds) {
+      const child = substances.get(childId);
+      if (!child) nsl(path, childId);
+      else if (child.topParent !== substance.nslId)
+        report(path, `${childId} har en annan topParent`);
+    }
+  });
+  bundle.specialSubstances.forEach((special, index) => {
+    const path = `specialSubstances[${index}]`;
+    const substance = substances.get(special.nslId);
+    if (!substance) nsl(path, special.nslId);
+    else if (!substance.isSpecial) report(path, `${special.nslId} är inte markerad isSpecial`);
+    else if (substance.isTopParent !== special.isTopParent) report(path, 'isTopParent skiljer sig');
+  });
+  const specialIds = new Set(bundle.specialSubstances.map((s) => s.nslId));
+  bundle.substances.forEach((substance, index) => {
+    if (substance.isSpecial && !specialIds.has(substance.nslId)) {
+      report(`substances[${index}]`, `${substance.nslId} saknas bland specialSubstances`);
+    }
+  });
+
+  bundle.products.forEach((product, p) => {
+    const path = `products[${p}]`;
+    if (!/^9900\d{10}$/.test(product.nplId)) report(path, 'demo-nplId ska börja med 9900');
+    product.drugFormGroups.forEach((group, g) => {
+      if (group.substances.length === 0) report(`${path}.drugFormGroups[${g}]`, 'saknar substans');
+      group.substances.forEach((s, i) => {
+        const at = `${path}.drugFormGroups[${g}].substances[${i}]`;
+        const substance = substances.get(s.nslId);
+        if (!substance) nsl(at, s.nslId);
+        else if (substance.isTopParent !== s.isTopParent) report(at, 'isTopParent skiljer sig');
+      });
+    });
+  });
+
+  const documents = [
+    ['renalDocuments', bundle.renalDocuments],
+    ['lactationDocuments', bundle.lactationDocuments],
+    ['birthDefectDocuments', bundle.birthDefectDocuments],
+    ['genusDocuments', bundle.genusDocuments],
+    ['genderDocuments', bundle.genderDocuments],
+  ] as const;
+  for (const [section, records] of documents) {
+    records.forEach((document, index) => {
+      const path = `${section}[${index}]`;
+      if (document.nslIds.length + document.nplIds.length === 0) report(path, 'länkar till inget');
+      for (const id of document.nslIds) nsl(path, id);
+      for (const id of document.nplIds) npl(path, id);
+    });
+  }
+  bundle.riskProfiles.forEach((p, i) => {
+    nsl(`riskProfiles[${i}]`, p.nslId);
+  });
+  bundle.sideEffects.forEach((s, i) => {
+    nsl(`sideEffects[${i}]`, s.nslId);
+  });
+}
+
+function checkInteractions(bundle: KbBundle, report: Report): void {
+  const texts = new Set(bundle.interactionTexts.map((t) => t.id));
+  const used = new Set<string>();
+  const pairs = new Set<string>();
+  const known = new Set(bundle.substances.map((s) => s.nslId));
+  bundle.interactions.forEach((interaction, index) => {
+    const path = `interactions[${index}]`;
+    const [a, b] = interaction.substanceNslIds;
+    for (const id of [a, b]) if (!known.has(id)) report(path, `okänd substans ${id}`);
+    if (a === b) report(path, 'en substans kan inte interagera med sig själv');
+    const pair = [a, b].sort().join('|');
+    if (pairs.has(pair)) report(path, `paret ${a}–${b} finns redan`);
+    pairs.add(pair);
+    for (const [field, id] of Object.entries(interaction.textIds)) {
+      if (!texts.has(id)) report(`${path}.textIds.${field}`, `okänd text ${id}`);
+      used.add(id);
+    }
+    const routes = interaction.drugFormGroups.flatMap((g) => g.administrations);
+    if (new Set(routes).size !== routes.length) {
+      report(`${path}.drugFormGroups`, 'en administrationsväg har flera klassificeringar');
+    }
+    for (const group of interaction.drugFormGroups) {
+      if (
+        group.sevClassification === interaction.sevClassification &&
+        group.docClassification === interaction.docClassification
+      ) {
+        report(`${path}.drugFormGroups`, 'klassificeringen är densamma som standard');
+      }
+    }
+  });
+  bundle.interactionTexts.forEach((text, index) => {
+    if (!used.has(text.id)) report(`interactionTexts[${index}]`, `texten ${text.id} används inte`);
+  });
+}
+
+function checkIntervals(
+  intervals: readonly { min: number; max: number }[],
+  path: string,
+  report: Report,
+  cover?: { min: number; max: number },
+): void {
+  const sorted = [...intervals].sort((x, y) => x.min - y.min);
+  sorted.forEach((interval, i) => {
+    if (interval.min > interval.max) {
+      report(path, `intervallet ${interval.min}–${interval.max} är bakvänt`);
+    }
+    const next = sorted[i + 1];
+    if (next && next.min <= interval.max) {
+      report(
+        path,
+        `intervallen ${interval.min}–${interval.max} och ${next.min}–${next.max} överlappar`,
+      );
+    }
+    // The demo's own, stricter rule: intervals are whole numbers and leave no gaps.
+    if (next && next.min !== interval.max + 1) {
+      report(path, `glapp mellan ${interval.max} och ${next.min}`);
+    }
+  });
+  if (cover) {
+    const first = sorted[0];
+    const last = sorted[sorted.length - 1];
+    if (first?.min !== cover.min || last?.max !== cover.max) {
+      report(path, `intervallen ska täcka ${cover.min}–${cover.max}`);
+    }
+  }
+}
+
+const LACTATION_CODE = (level: number | null): string =>
+  level === null ? '?' : String(Math.max(1, level));
+const GENUS_CODE = (level: number | null): string =>
+  level === null ? '?' : (['', 'A', 'B', 'C', 'C!'][level] ?? '?');
+
+function checkClassifications(bundle: KbBundle, report: Report): void {
+  bundle.renalDocuments.forEach((document, index) => {
+    checkIntervals(
+      document.recommendations.map((r) => ({
+        min: r.renalFailureDegree.gfrMin,
+        max: r.renalFailureDegree.gfrMax,
+      })),
+      `renalDocuments[${index}].recommendations`,
+      report,
+      { min: 0, max: 89 },
+    );
+  });
+  bundle.lactationDocuments.forEach((document, index) => {
+    const { level, code } = document.classification;
+    if (LACTATION_CODE(level) !== code) {
+      report(
+        `lactationDocuments[${index}]`,
+        `nivå ${String(level)} ska ha koden ${LACTATION_CODE(level)}`,
+      );
+    }
+  });
+  for (const section of ['genusDocuments', 'genderDocuments'] as const) {
+    bundle[section].forEach((document, index) => {
+      const expected = GENUS_CODE(document.classificationLevel);
+      if (expected !== document.classificationCode) {
+        report(
+          `${section}[${index}]`,
+          `nivå ${String(document.classificationLevel)} ska ha koden '${expected}'`,
+        );
+      }
+    });
+  }
+  const genusByNsl = new Map(bundle.genusDocuments.map((d) => [d.nslIds.join(), d]));
+  bundle.genderDocuments.forEach((document, index) => {
+    const genus = genusByNsl.get(document.nslIds.join());
+    if (genus?.classificationLevel !== document.classificationLevel) {
+      report(`genderDocuments[${index}]`, 'klassificeringen skiljer sig från genusdokumentet');
+    }
+  });
+  bundle.riskProperties.forEach((property, index) => {
+    const path = `riskProperties[${index}].levels`;
+    checkIntervals(
+      property.levels.map((l) => ({ min: l.min, max: l.max })),
+      path,
+      report,
+    );
+    if (property.levels.map((l) => l.level).join() !== '0,1,2,3')
+      report(path, 'nivåerna ska vara 0–3');
+    if (property.levels[0]?.min !== 0) report(path, 'nivå 0 ska börja på 0');
+  });
+  const propertyIds = new Set(bundle.riskProperties.map((p) => p.propertyId));
+  bundle.riskProfiles.forEach((profile, index) => {
+    profile.properties.forEach((property, p) => {
+      if (!propertyIds.has(property.propertyId)) {
+        report(
+          `riskProfiles[${index}].properties[${p}]`,
+          `egenskapen ${property.propertyId} saknar definition`,
+        );
+      }
+    });
+  });
+  bundle.sideEffects.forEach((list, index) => {
+    if (list.effects.length < 3 || list.effects.length > 8) {
+      report(`sideEffects[${index}]`, `${list.effects.length} biverkningar; ska vara 3–8`);
+    }
+  });
+}
+
+/** Every clinical (non-special) substance has the documents every substance should have. */
+function checkCoverage(bundle: KbBundle, report: Report): void {
+  const covered = (records: readonly { nslIds: readonly string[] }[]) =>
+    new Set(records.flatMap((r) => r.nslIds));
+  const sections = {
+    lactationDocuments: covered(bundle.lactationDocuments),
+    birthDefectDocuments: covered(bundle.birthDefectDocuments),
+    genusDocuments: covered(bundle.genusDocuments),
+    sideEffects: new Set(bundle.sideEffects.map((s) => s.nslId)),
+    riskProfiles: new Set(bundle.riskProfiles.map((p) => p.nslId)),
+  };
+  for (const substance of bundle.substances) {
+    for (const [section, ids] of Object.entries(sections)) {
+      const required = section === 'riskProfiles' || !substance.isSpecial;
+      if (required && !ids.has(substance.nslId)) {
+        report(section, `${substance.nslId} saknas`);
+      }
+    }
+  }
+  const minimum = (what: string, count: number, least: number): void => {
+    if (count < least) report(what, `${count} st, minst ${least} krävs`);
+  };
+  minimum('substances', bundle.substances.length, 60);
+  minimum('products', bundle.products.length, 150);
+  minimum('interactions', bundle.interactions.length, 120);
+  minimum(
+    'interactions (drugFormGroups)',
+    bundle.interactions.filter((i) => i.drugFormGroups.length > 0).length,
+    5,
+  );
+  minimum('renalDocuments', bundle.renalDocuments.length, 25);
+  minimum('genderDocuments', bundle.genderDocuments.length, 20);
+  minimum('LIC products', bundle.products.filter((p) => p.drugProductType === 'LIC').length, 2);
+}
+
+/**
+ * The records of the original demo, which server tests, the e2e test and the benchmark rely on,
+ * must keep their ids, names and classifications; new names must not disturb the search tests.
+ */
+function checkOriginalDemo(bundle: KbBundle, report: Report): void {
+  const substances = [
+    ['IDDEMOPARACETAMOL', 'paracetamol', 'paracetamol'],
+    ['IDDEMOIBUPROFEN', 'ibuprofen', 'ibuprofen'],
+    ['IDDEMOWARFARIN', 'warfarin', 'warfarin'],
+    ['IDDEMOACETYLSALICYL', 'acetylsalicylsyra', 'acetylsalicylic acid'],
+    ['IDDEMOJARNSULFAT', 'järnsulfat', 'ferrous sulfate'],
+    ['IDDEMOLEVOTYROXIN', 'levotyroxin', 'levothyroxine'],
+  ];
+  substances.forEach(([id, sv, en], index) => {
+    const s = bundle.substances[index];
+    const english = s?.names.find((n) => n.language === 'en')?.name;
+    if (!s || s.nslId !== id || s.name !== sv || english !== en || !s.isTopParent) {
+      report(`substances[${index}]`, `ska vara originalsubstansen ${String(id)}`);
+    }
+  });
+  const products = [
+    ['99000000000001', 'Alvedon', '500 mg', 'Tablett', 'APPROVED'],
+    ['99000000000002', 'Ipren', '200 mg', 'Tablett', 'APPROVED'],
+    ['99000000000003', 'Waran', '2,5 mg', 'Tablett', 'APPROVED'],
+    ['99000000000004', 'Alvedon', '1 g', 'Tablett', 'APPROVED'],
+    ['99000000000005', 'Ipren', '5 %', 'Gel', 'APPROVED'],
+    ['99000000000006', 'Trombyl', '75 mg', 'Tablett', 'APPROVED'],
+    ['99000000000007', 'Duroferon', '100 mg Fe', 'Depottablett', 'APPROVED'],
+    ['99000000000008', 'Levaxin', '50 mikrogram', 'Tablett', 'APPROVED'],
+    ['99000000000009', 'Paracetamol Demo Licens', '500 mg', 'Suppositorium', 'LIC'],
+  ];
+  products.forEach(([id, name, strength, form, type], index) => {
+    const p = bundle.products[index];
+    if (
+      !p ||
+      p.nplId !== id ||
+      p.name !== name ||
+      p.strength !== strength ||
+      p.drugForm.name !== form ||
+      p.drugProductType !== type
+    ) {
+      report(`products[${index}]`, `ska vara originalprodukten ${String(id)}`);
+    }
+  });
+  const interactions = [
+    ['i-warfarin-ibuprofen', 'IDDEMOWARFARIN', 'IDDEMOIBUPROFEN', 'D3'],
+    ['i-warfarin-paracetamol', 'IDDEMOWARFARIN', 'IDDEMOPARACETAMOL', 'C3'],
+    ['i-warfarin-asa', 'IDDEMOWARFARIN', 'IDDEMOACETYLSALICYL', 'D4'],
+    ['i-ibuprofen-asa', 'IDDEMOIBUPROFEN', 'IDDEMOACETYLSALICYL', 'C2'],
+    ['i-levotyroxin-jarn', 'IDDEMOLEVOTYROXIN', 'IDDEMOJARNSULFAT', 'C2'],
+  ];
+  interactions.forEach(([id, a, b, code], index) => {
+    const i = bundle.interactions[index];
+    const actual = i ? `${i.sevClassification}${i.docClassification}` : '';
+    if (
+      !i ||
+      i.id !== id ||
+      i.substanceNslIds[0] !== a ||
+      i.substanceNslIds[1] !== b ||
+      actual !== code
+    ) {
+      report(`interactions[${index}]`, `ska vara originalinteraktionen ${String(id)}`);
+    }
+  });
+  // Pairs among the original four that the interaction tests expect to be absent.
+  const absent = [
+    ['IDDEMOPARACETAMOL', 'IDDEMOIBUPROFEN'],
+    ['IDDEMOPARACETAMOL', 'IDDEMOACETYLSALICYL'],
+  ];
+  for (const [a, b] of absent) {
+    const found = bundle.interactions.some(
+      (i) => i.substanceNslIds.includes(a ?? '') && i.substanceNslIds.includes(b ?? ''),
+    );
+    if (found) report('interactions', `paret ${String(a)}–${String(b)} ska inte finnas`);
+  }
+  // Search tests: 'warf' finds only warfarin, 'jarn' only järnsulfat, 'paracetamol demo' the
+  // licence product, and the e2e test picks the single option 'Waran'.
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const names = [
+    ...bundle.products.map((p) => ({ id: p.nplId, name: p.name })),
+    ...bundle.substances.flatMap((s) =>
+      [s.name, ...s.names.map((n) => n.name)].map((name) => ({ id: s.nslId, name })),
+    ),
+  ];
+  for (const { id, name } of names) {
+    const words = fold(name).split(/[^a-z0-9]+/);
+    const guarded =
+      (words.some((w) => w.startsWith('warf')) && id !== 'IDDEMOWARFARIN') ||
+      (words.some((w) => w.startsWith('jarn') || w.startsWith('ferrous')) &&
+        id !== 'IDDEMOJARNSULFAT') ||
+      (words.some((w) => w.startsWith('waran')) && id !== '99000000000003') ||
+      (fold(name).includes('paracetamol demo') && id !== '99000000000009');
+    if (guarded) report(id, `namnet '${name}' stör sökningarna som testerna förväntar sig`);
+  }
+}
+
+/** Every problem of a parsed bundle as 'path: message'; empty when the bundle is good. */
+export function bundleProblems(bundle: KbBundle): string[] {
+  const problems: string[] = [];
+  const report: Report = (path, message) => problems.push(`${path}: ${message}`);
+  checkIds(bundle, report);
+  checkReferences(bundle, report);
+  checkInteractions(bundle, report);
+  checkClassifications(bundle, report);
+  checkCoverage(bundle, report);
+  checkOriginalDemo(bundle, report);
+  return problems;
+}
+
+/** A short summary of what the bundle holds, printed after a build. */
+export function countSummary(bundle: KbBundle): string {
+  const tally = (values: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+    return [...counts.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, n]) => `${k}:${n}`)
+      .join(' ');
+  };
+  const lines = [
+    `substanser ${bundle.substances.length} (varav special ${bundle.specialSubstances.length})`,
+    `produkter ${bundle.products.length} (LIC ${bundle.products.filter((p) => p.drugProductType === 'LIC').length}, kombination ${bundle.products.filter((p) => p.drugFormGroups.some((g) => g.substances.length > 1)).length}) former: ${tally(bundle.products.map((p) => p.drugForm.administration))}`,
+    `interaktioner ${bundle.interactions.length} (texter ${bundle.interactionTexts.length}, med drugFormGroups ${bundle.interactions.filter((i) => i.drugFormGroups.length > 0).length}) klasser: ${tally(bundle.interactions.map((i) => i.sevClassification))} dokumentation: ${tally(bundle.interactions.map((i) => String(i.docClassification)))}`,
+    `riskegenskaper ${bundle.riskProperties.length}, riskprofiler ${bundle.riskProfiles.length}`,
+    `njurdokument ${bundle.renalDocuments.length} (nefrotoxiska ${bundle.renalDocuments.filter((d) => d.nephrotoxic).length})`,
+    `amningsdokument ${bundle.lactationDocuments.length}: ${tally(bundle.lactationDocuments.map((d) => d.classification.code))}`,
+    `fosterdokument ${bundle.birthDefectDocuments.length}: ${tally(bundle.birthDefectDocuments.map((d) => String(d.classificationLevel ?? '?')))}`,
+    `genusdokument ${bundle.genusDocuments.length}: ${tally(bundle.genusDocuments.map((d) => d.classificationCode || "''"))}`,
+    `genderdokument ${bundle.genderDocuments.length}`,
+    `biverkningslistor ${bundle.sideEffects.length}`,
+  ];
+  return lines.join('\n');
+}
