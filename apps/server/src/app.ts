@@ -6,7 +6,11 @@ import type { DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from './errors.ts';
+import { registerCors } from './http/cors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { KbCaching } from './http/kb-caching.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { SourceAccess } from './modules/access/source-access.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { resolveJwtSecret, SessionTokens } from './modules/auth/session-tokens.ts';
@@ -16,12 +20,17 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpaHost } from './http/spa-host.ts';
 import { KnowledgeBaseHolder } from './knowledge-base/kb-holder.ts';
 import { loadKnowledgeBase, reloadIfChanged } from './knowledge-base/kb-loader.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { envRoutes } from './modules/env/env.routes.ts';
+import { generalRoutes } from './modules/general/general.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { interactionRoutes } from './modules/interaction/interaction.routes.ts';
 import { kbInfoRoutes } from './modules/kb-info/kb-info.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { riskprofileRoutes } from './modules/riskprofile/riskprofile.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { specialSubstanceRoutes } from './modules/special-substance/special-substance.routes.ts';
 import { substanceRoutes } from './modules/substance/substance.routes.ts';
 
 export interface AppDependencies {
@@ -66,6 +75,8 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
   await app.register(compress, { threshold: 1024 });
+  await registerCors(app, config.CORS_ORIGINS);
+  await registerOpenApi(app, config.PRODUCT_VERSION);
 
   await migrateToLatest(database.db);
   const kb = new KnowledgeBaseHolder();
@@ -87,14 +98,29 @@ export async function buildApp({
       ),
   });
 
+  const access = new SourceAccess(auth, config);
+  const caching = new KbCaching({
+    kb,
+    version: config.PRODUCT_VERSION,
+    maxAgeSeconds: config.KB_CACHE_MAX_AGE_SECONDS,
+    sessionKey: (request) => access.sessionKey(request),
+    validateResponses: config.VALIDATE_KB_RESPONSES ?? config.NODE_ENV !== 'production',
+  });
+  const context = { kb, access, caching };
+
   envRoutes(app, config);
   authRoutes(app, auth, config);
   healthRoutes(app, database.db, kb);
   kbInfoRoutes(app, kb);
-  searchRoutes(app, kb);
-  substanceRoutes(app, kb);
-  productRoutes(app, kb);
-  interactionRoutes(app, kb);
+  generalRoutes(app, context, config);
+  messagesRoutes(app, database.db);
+  searchRoutes(app, kb, caching);
+  substanceRoutes(app, kb, caching);
+  specialSubstanceRoutes(app, kb, caching);
+  productRoutes(app, kb, caching);
+  interactionRoutes(app, context);
+  riskprofileRoutes(app, context);
+  documentRoutes(app, context);
   await registerSpaHost(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {

@@ -26,4 +26,26 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL: must start with sqlite: or postgres://');
     }
   });
+
+  it('reads the assessment settings: CORS origins, switched-off sources, versions, cache age', () => {
+    const defaults = loadConfig({});
+    expect(defaults.CORS_ORIGINS).toEqual([]);
+    expect(defaults.SOURCES_DISABLED).toEqual([]);
+    expect(defaults.PRODUCT_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+    expect(defaults.INTEGRATED_VERSION).toBe(defaults.PRODUCT_VERSION);
+    expect(defaults.KB_CACHE_MAX_AGE_SECONDS).toBe(60);
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://journal.region.se,http://localhost:5173',
+      SOURCES_DISABLED: 'genus, riskprofile',
+    });
+    expect(config.CORS_ORIGINS).toEqual(['https://journal.region.se', 'http://localhost:5173']);
+    expect(config.SOURCES_DISABLED).toEqual(['genus', 'riskprofile']);
+  });
+
+  it('refuses an origin with a path and an unknown source, naming the variables', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://journal.region.se/app' })).toThrow(
+      /CORS_ORIGINS/,
+    );
+    expect(() => loadConfig({ SOURCES_DISABLED: 'sideeffects' })).toThrow(/SOURCES_DISABLED/);
+  });
 });

@@ -1,9 +1,16 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { sourceNameSchema } from '@medkompass/contracts/source.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const serverVersion = z
+  .object({ version: z.string() })
+  .parse(
+    JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps', 'server', 'package.json'), 'utf8')),
+  ).version;
 
 const booleanFromString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -82,6 +89,22 @@ export const configSchema = z.object({
   /** How often to look for a knowledge base imported elsewhere; 0 turns it off. */
   KB_RELOAD_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Origins other than our own whose pages may call the API (CORS), e.g. a record system's. */
+  CORS_ORIGINS: commaList
+    .pipe(z.array(z.url().regex(/^https?:\/\/[^/]+$/, 'must be origins such as https://x.se')))
+    .default([]),
+  /** Sources switched off: their tab shows as deactivated and their calls answer 403. */
+  SOURCES_DISABLED: commaList.pipe(z.array(sourceNameSchema)).default([]),
+  /** The versions shown in the version modal (GET /api/versions). */
+  PRODUCT_VERSION: z.string().min(1).default(serverVersion),
+  INTEGRATED_VERSION: z.string().min(1).default(serverVersion),
+  /** How long browsers may reuse a knowledge-base answer before asking again (with its ETag). */
+  KB_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Check knowledge-base answers against their contracts (http/kb-serializer.ts). Unset: on,
+   * except in production, where they are written with JSON.stringify.
+   */
+  VALIDATE_KB_RESPONSES: booleanFromString.optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -23,6 +23,15 @@ export const MAX_IDS_PER_REQUEST = 200;
  * Duplicates are removed, order is kept.
  */
 export function idListSchema(idSchema: z.ZodType<string, string>, label: string) {
+  return boundedIdListSchema(idSchema, label, MAX_IDS_PER_REQUEST);
+}
+
+/** An id list as idListSchema, with its own limit (e.g. 100 interaction texts per call). */
+export function boundedIdListSchema(
+  idSchema: z.ZodType<string, string>,
+  label: string,
+  max: number,
+) {
   return z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -35,7 +44,7 @@ export function idListSchema(idSchema: z.ZodType<string, string>, label: string)
     .pipe(
       z
         .array(idSchema)
-        .max(MAX_IDS_PER_REQUEST, `Högst ${MAX_IDS_PER_REQUEST} ${label} per anrop`)
+        .max(max, `Högst ${max} ${label} per anrop`)
         .transform((ids) => [...new Set(ids)]),
     );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nslIdSchema } from './ids.ts';
+import { idListSchema, nslIdSchema } from './ids.ts';
 
 /** The nine riskprofile properties (specification §3 'Riskproperty' columns). */
 export const riskPropertyIdSchema = z.enum([
@@ -46,3 +46,28 @@ export const riskProfileSchema = z.object({
   properties: z.array(z.object({ propertyId: riskPropertyIdSchema, values: routeValuesSchema })),
 });
 export type RiskProfile = z.infer<typeof riskProfileSchema>;
+
+export const riskprofileQuerySchema = z.object({ nslIds: idListSchema(nslIdSchema, 'nslId') });
+
+/**
+ * A searched substance's riskprofile (GET /api/riskprofile). A salt without a profile of its own
+ * takes its parent's; a parent without one takes its children's, the highest value per property
+ * and route. 'assessed': a profile applies (its properties may be empty: no risk found);
+ * 'notAssessed': the substance is known but has none; 'missing': the id is unknown.
+ */
+export const riskprofileEntrySchema = z.object({
+  nslId: nslIdSchema,
+  /** The substance's Swedish name; null when missing. */
+  substance: z.string().nullable(),
+  status: z.enum(['assessed', 'notAssessed', 'missing']),
+  /** Whose profile applies: the substance itself, its parent or its children. */
+  profileNslIds: z.array(nslIdSchema),
+  properties: riskProfileSchema.shape.properties,
+});
+export type RiskprofileEntry = z.infer<typeof riskprofileEntrySchema>;
+
+/** GET /api/riskprofile?nslIds=…: one entry per searched substance, in the order asked. */
+export const riskprofileListResponseSchema = z.array(riskprofileEntrySchema);
+
+/** GET /api/riskprofile/riskproperties: the property definitions and their level thresholds. */
+export const riskPropertyListResponseSchema = z.array(riskPropertySchema);

@@ -32,3 +32,6 @@ export type SpecialSubstance = z.infer<typeof specialSubstanceSchema>;
 
 export const substanceQuerySchema = z.object({ ids: idListSchema(nslIdSchema, 'nslId') });
 export const substanceListResponseSchema = z.array(substanceSchema);
+
+/** GET /api/special_substance/all: every special substance of the knowledge base. */
+export const specialSubstanceListResponseSchema = z.array(specialSubstanceSchema);

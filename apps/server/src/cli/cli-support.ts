@@ -33,8 +33,22 @@ export async function withDatabase(run: (db: Kysely<Database>) => Promise<unknow
   }
 }
 
+/** Runs the named command of a CLI's table on the configured database; unknown: the usage. */
+export async function runDatabaseCommand(
+  commands: Record<string, (db: Kysely<Database>) => Promise<unknown>>,
+  name: string | undefined,
+  usage: string,
+): Promise<void> {
+  const run = name === undefined ? undefined : commands[name];
+  if (!run) throw new CommandError(usage);
+  await withDatabase(run);
+}
+
 /** Runs a CLI's main, turning failures into a message and exit code 1. */
-export function runCli(main: () => Promise<void>, isExpected: (error: unknown) => boolean): void {
+export function runCli(
+  main: () => Promise<void>,
+  isExpected: (error: unknown) => boolean = (error) => error instanceof CommandError,
+): void {
   main().catch((error: unknown) => {
     console.error(isExpected(error) && error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { CommandError, consoleOutput, runCli, withDatabase } from './cli-support.ts';
+import { CommandError, consoleOutput, runCli, runDatabaseCommand } from './cli-support.ts';
 import {
   changeSourceCommand,
   createClientCommand,
@@ -87,12 +87,7 @@ async function main(argv: string[]): Promise<void> {
     'disable-client': (db) => setClientActiveCommand(db, first, false, out),
     'enable-client': (db) => setClientActiveCommand(db, first, true, out),
   };
-  const run = command === undefined ? undefined : commands[command];
-  if (!run) throw new CommandError(USAGE);
-  await withDatabase(run);
+  await runDatabaseCommand(commands, command, USAGE);
 }
 
-runCli(
-  () => main(process.argv.slice(2)),
-  (error) => error instanceof CommandError,
-);
+runCli(() => main(process.argv.slice(2)));

@@ -4,12 +4,14 @@ import type { Database } from './schema.ts';
 import * as knowledgeBase from './migrations/0001-knowledge-base.ts';
 import * as genericKbRecords from './migrations/0002-generic-kb-records.ts';
 import * as accounts from './migrations/0003-accounts.ts';
+import * as systemMessages from './migrations/0004-system-messages.ts';
 
 /** Migrations are listed in code, so a bundled or type-stripped server finds them all. */
 const migrations: Record<string, Migration> = {
   '0001-knowledge-base': knowledgeBase,
   '0002-generic-kb-records': genericKbRecords,
   '0003-accounts': accounts,
+  '0004-system-messages': systemMessages,
 };
 
 const provider: MigrationProvider = {

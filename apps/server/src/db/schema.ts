@@ -51,6 +51,15 @@ export interface Database {
     attempts: Generated<number>;
     last_error: string | null;
   };
+  system_message: {
+    id: string;
+    header: string;
+    message: string;
+    /** 'error' | 'warning' | 'info' */
+    type: string;
+    allow_hide: number;
+    created_at: string;
+  };
 }
 
 export interface UserTable {

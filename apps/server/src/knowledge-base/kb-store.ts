@@ -1,18 +1,24 @@
 import type { KbBundle, KbManifest } from '@medkompass/contracts/kb-bundle.ts';
 import type { Interaction } from '@medkompass/contracts/interaction.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
-import type { Substance } from '@medkompass/contracts/substance.ts';
+import type { RiskProfile } from '@medkompass/contracts/riskprofile.ts';
+import type { SpecialSubstance, Substance } from '@medkompass/contracts/substance.ts';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
-import {
-  compareInteractionSeverity,
-  type InteractionClassification,
-} from '@medkompass/clinical/interaction-classification.ts';
 import { SECTION_NAMES } from './bundle-sections.ts';
 import { DocumentIndex } from './document-index.ts';
 import { groupBy } from './group-by.ts';
 import { NameSearchIndex } from './name-search.ts';
 
-const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+/** A product's substances over all its drugFormGroups, once each, in order. */
+export const substanceIdsOf = (product: Product): string[] => [
+  ...new Set(product.drugFormGroups.flatMap((g) => g.substances.map((s) => s.nslId))),
+];
+
+/** An interaction seen from its first substance: the other one as a substance number. */
+export interface InteractionEdge {
+  interaction: Interaction;
+  second: number;
+}
 
 /**
  * The knowledge base as the request path reads it: immutable indexes built once from a bundle.
@@ -26,7 +32,12 @@ export class KnowledgeBaseStore {
   private readonly products: Map<string, Product>;
   private readonly productsByAtc: Map<string, Product[]>;
   private readonly productsBySubstance: Map<string, Product[]>;
-  private readonly interactionsByPair: Map<string, Interaction>;
+  private readonly interacting: Set<string>;
+  /** Dense numbers for substances, so the interaction search compares integers, not strings. */
+  private readonly substanceNumbers: Map<string, number>;
+  private readonly edgesFrom: InteractionEdge[][];
+  private readonly riskProfiles: Map<string, RiskProfile>;
+  private readonly specialSubstances: Map<string, SpecialSubstance>;
   private readonly interactionTexts: Map<string, string>;
   readonly renal: DocumentIndex<KbBundle['renalDocuments'][number]>;
   readonly lactation: DocumentIndex<KbBundle['lactationDocuments'][number]>;
@@ -41,18 +52,26 @@ export class KnowledgeBaseStore {
     this.substances = new Map(bundle.substances.map((s) => [s.nslId, s]));
     this.products = new Map(bundle.products.map((p) => [p.nplId, p]));
     this.productsByAtc = groupBy(bundle.products, (p) => p.atcCodes);
-    this.productsBySubstance = groupBy(bundle.products, (p) =>
-      p.drugFormGroups.flatMap((g) => g.substances.map((s) => s.nslId)),
-    );
-    this.interactionsByPair = new Map(
-      bundle.interactions.map((i) => [pairKey(i.substanceNslIds[0], i.substanceNslIds[1]), i]),
-    );
+    this.productsBySubstance = groupBy(bundle.products, substanceIdsOf);
+    this.interacting = new Set(bundle.interactions.flatMap((i) => i.substanceNslIds));
+    this.substanceNumbers = new Map(bundle.substances.map((s, i) => [s.nslId, i]));
+    this.edgesFrom = bundle.substances.map(() => []);
+    for (const interaction of bundle.interactions) {
+      const [first, second] = interaction.substanceNslIds.map((id) =>
+        this.substanceNumbers.get(id),
+      );
+      if (first !== undefined && second !== undefined)
+        this.edgesFrom[first]?.push({ interaction, second });
+    }
     this.interactionTexts = new Map(bundle.interactionTexts.map((t) => [t.id, t.text]));
-    this.renal = new DocumentIndex(bundle.renalDocuments);
-    this.lactation = new DocumentIndex(bundle.lactationDocuments);
-    this.birthDefect = new DocumentIndex(bundle.birthDefectDocuments);
-    this.genus = new DocumentIndex(bundle.genusDocuments);
-    this.gender = new DocumentIndex(bundle.genderDocuments);
+    this.riskProfiles = new Map(bundle.riskProfiles.map((r) => [r.nslId, r]));
+    this.specialSubstances = new Map(bundle.specialSubstances.map((s) => [s.nslId, s]));
+    const administrationOf = (nplId: string) => this.products.get(nplId)?.drugForm.administration;
+    this.renal = new DocumentIndex(bundle.renalDocuments, administrationOf);
+    this.lactation = new DocumentIndex(bundle.lactationDocuments, administrationOf);
+    this.birthDefect = new DocumentIndex(bundle.birthDefectDocuments, administrationOf);
+    this.genus = new DocumentIndex(bundle.genusDocuments, administrationOf);
+    this.gender = new DocumentIndex(bundle.genderDocuments, administrationOf);
     this.nameIndex = new NameSearchIndex([
       ...bundle.products.map((product) => ({
         hit: productHit(product),
@@ -73,6 +92,52 @@ export class KnowledgeBaseStore {
   /** The products among the ids, in the order asked; unknown ids are left out. */
   productsByIds(ids: readonly string[]): Product[] {
     return ids.flatMap((id) => this.products.get(id) ?? []);
+  }
+
+  substance(nslId: string): Substance | undefined {
+    return this.substances.get(nslId);
+  }
+
+  product(nplId: string): Product | undefined {
+    return this.products.get(nplId);
+  }
+
+  /**
+   * The substances a searched substance stands for: itself, its parent and its children (issue 6:
+   * a parent's assessment applies to its salts and a salt's to the parent). Siblings are not
+   * included. An unknown id stands for itself only.
+   */
+  familyOf(nslId: string): string[] {
+    const substance = this.substances.get(nslId);
+    if (!substance) return [nslId];
+    return [
+      nslId,
+      ...(substance.topParent === null ? [] : [substance.topParent]),
+      ...substance.childNslIds,
+    ];
+  }
+
+  /** Whether a substance takes part in any interaction. */
+  hasInteractions(nslId: string): boolean {
+    return this.interacting.has(nslId);
+  }
+
+  /** A substance's number for interactionEdgesFrom; undefined when unknown. */
+  substanceNumber(nslId: string): number | undefined {
+    return this.substanceNumbers.get(nslId);
+  }
+
+  /** The interactions whose first substance (substanceNslIds[0]) it is: each pair once. */
+  interactionEdgesFrom(substanceNumber: number): readonly InteractionEdge[] {
+    return this.edgesFrom[substanceNumber] ?? [];
+  }
+
+  riskProfile(nslId: string): RiskProfile | undefined {
+    return this.riskProfiles.get(nslId);
+  }
+
+  specialSubstance(nslId: string): SpecialSubstance | undefined {
+    return this.specialSubstances.get(nslId);
   }
 
   /** Products with an ATC code. */
@@ -100,21 +165,6 @@ export class KnowledgeBaseStore {
     return this.interactionTexts.get(id) ?? null;
   }
 
-  /** Every assessed pair among the substances, most severe first (no self-pairs, no duplicates). */
-  interactionsAmong(nslIds: readonly string[]): Interaction[] {
-    const unique = [...new Set(nslIds)];
-    const found: Interaction[] = [];
-    for (const [i, a] of unique.entries()) {
-      for (const b of unique.slice(i + 1)) {
-        const interaction = this.interactionsByPair.get(pairKey(a, b));
-        if (interaction) found.push(interaction);
-      }
-    }
-    return found.sort((a, b) =>
-      compareInteractionSeverity(classificationOf(a), classificationOf(b)),
-    );
-  }
-
   searchNames(query: string, limit: number): SearchHit[] {
     return this.nameIndex.search(query, limit);
   }
@@ -123,10 +173,6 @@ export class KnowledgeBaseStore {
   counts(): Record<string, number> {
     return Object.fromEntries(SECTION_NAMES.map((name) => [name, this.bundle[name].length]));
   }
-}
-
-function classificationOf(interaction: Interaction): InteractionClassification {
-  return { severity: interaction.sevClassification, documentation: interaction.docClassification };
 }
 
 function productHit(product: Product): SearchHit {

@@ -27,6 +27,7 @@ function substance(nslId: string, name: string): Substance {
     topParent: null,
     childNslIds: [],
     isSpecial: false,
+    atcCodes: [],
   };
 }
 
@@ -54,6 +55,7 @@ function interaction(
     substanceNslIds: pair,
     sevClassification,
     docClassification,
+    drugFormGroups: [],
     textIds: { ...textIds, background: `${id}-b` },
   };
 }

@@ -28,6 +28,18 @@ describe('generateBundle', () => {
     expect(store.searchNames(product.name, 5)[0]?.id).toBe(product.nplId);
   });
 
+  it('adds documents and riskprofiles on request, leaving the rest as it was', () => {
+    const withDocuments = generateBundle({ ...options, documents: true });
+    expect(validateBundle(withDocuments)).toMatchObject({ ok: true });
+    expect(withDocuments.lactationDocuments).toHaveLength(14);
+    expect(withDocuments.riskProfiles).toHaveLength(14);
+    expect(withDocuments.riskProperties).toHaveLength(9);
+    const store = new KnowledgeBaseStore(withDocuments);
+    expect(store.genus.forSubstance(withDocuments.substances[3]!.nslId)).toHaveLength(1);
+    expect(withDocuments.products).toEqual(generateBundle(options).products);
+    expect(withDocuments.interactions).toEqual(generateBundle(options).interactions);
+  });
+
   it('refuses more interactions than there are pairs', () => {
     expect(() => generateBundle({ ...options, substances: 3, interactions: 4 })).toThrow(
       RangeError,

@@ -1,5 +1,6 @@
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import type { Administration } from '@medkompass/contracts/product.ts';
+import { generateAssessmentContent } from './generate-documents.ts';
 import { pick, seededRandom } from './random.ts';
 
 export interface GeneratorOptions {
@@ -7,6 +8,8 @@ export interface GeneratorOptions {
   products: number;
   interactions: number;
   seed: number;
+  /** Also documents for every document source and riskprofiles (generate-documents.ts). */
+  documents?: boolean;
 }
 
 // Syllables make pronounceable, searchable names ('Kotavelin') with realistic prefix overlap.
@@ -166,6 +169,7 @@ export function generateBundle(options: GeneratorOptions): KbBundle {
     birthDefectDocuments: [],
     genusDocuments: [],
     genderDocuments: [],
+    ...(options.documents ? generateAssessmentContent(substances, options.seed) : {}),
     sideEffects: [],
   };
 }

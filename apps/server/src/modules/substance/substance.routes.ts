@@ -4,10 +4,15 @@ import {
   substanceListResponseSchema,
   substanceQuerySchema,
 } from '@medkompass/contracts/substance.ts';
+import type { KbCaching } from '../../http/kb-caching.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
 
 /** GET /api/substance?ids=…: the known substances among the ids (specification §7). */
-export function substanceRoutes(app: FastifyInstance, kb: KnowledgeBaseHolder): void {
+export function substanceRoutes(
+  app: FastifyInstance,
+  kb: KnowledgeBaseHolder,
+  caching: KbCaching,
+): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/substance',
     {
@@ -15,6 +20,7 @@ export function substanceRoutes(app: FastifyInstance, kb: KnowledgeBaseHolder): 
         querystring: substanceQuerySchema,
         response: { 200: substanceListResponseSchema },
       },
+      ...caching.hooks('public'),
     },
     (request) => kb.store.substancesByIds(request.query.ids),
   );

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { KnowledgeBaseHolder } from '../knowledge-base/kb-holder.ts';
+import { kbSerializerCompiler, type KbSerializerCompiler } from './kb-serializer.ts';
+
+/**
+ * How a knowledge-base response may be cached. 'public': the same for every caller. 'private':
+ * depends on the caller (country rules), so only the caller's own browser may keep it. 'session':
+ * shown only to some sessions (riskprofile), revalidated on every use, and tagged per session.
+ */
+export type CacheScope = 'public' | 'private' | 'session';
+
+export interface KbCachingOptions {
+  kb: KnowledgeBaseHolder;
+  /** The server's version: a new server may answer the same knowledge base differently. */
+  version: string;
+  maxAgeSeconds: number;
+  /** Who the session is, for 'session' responses. */
+  sessionKey: (request: FastifyRequest) => Promise<string>;
+  /** Check each answer against its contract (kb-serializer.ts); off in production. */
+  validateResponses: boolean;
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const hash = (text: string): string =>
+  createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
+/** Whether an If-None-Match header names the tag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * ETag and Cache-Control for responses computed from the knowledge base. A response is a function
+ * of its URL, the loaded import and the server version (and for 'session', the session), so the
+ * tag is derived from those, before any work: a client that has the current answer gets a 304
+ * without the answer being computed or serialised.
+ */
+export class KbCaching {
+  private readonly options: KbCachingOptions;
+  private readonly serializerCompiler: KbSerializerCompiler;
+  private base: { importId: number | null; tag: string } = { importId: null, tag: '' };
+
+  constructor(options: KbCachingOptions) {
+    this.options = options;
+    this.serializerCompiler = kbSerializerCompiler(options.validateResponses);
+  }
+
+  /** The tag of the loaded knowledge base and this server version. */
+  private kbTag(): string {
+    const { kb, version } = this.options;
+    if (this.base.importId !== kb.importId || this.base.tag === '') {
+      const { kbVersion, publishedAt } = kb.store.manifest;
+      this.base = {
+        importId: kb.importId,
+        tag: `${kb.importId ?? 0}-${hash(`${kbVersion}\u0000${publishedAt}\u0000${version}`)}`,
+      };
+    }
+    return this.base.tag;
+  }
+
+  private cacheControl(scope: CacheScope): string {
+    const maxAge = this.options.maxAgeSeconds;
+    if (scope === 'session') return 'private, no-cache';
+    return `${scope}, max-age=${maxAge}`;
+  }
+
+  /**
+   * Route options of a knowledge-base answer: the guard first (a caller who may not read the
+   * source gets its error, never a 304), then the tag check; errors are marked not to be stored;
+   * the answer is serialised as kb-serializer.ts says.
+   */
+  hooks(
+    scope: CacheScope,
+    guard?: Hook,
+  ): {
+    preHandler: Hook[];
+    onSend: Hook;
+    serializerCompiler: KbSerializerCompiler;
+  } {
+    const check: Hook = async (request, reply) => {
+      const sessionPart =
+        scope === 'session' ? `-${hash(await this.options.sessionKey(request))}` : '';
+      const etag = `W/"${this.kbTag()}${sessionPart}"`;
+      reply.header('etag', etag);
+      reply.header('cache-control', this.cacheControl(scope));
+      if (scope === 'session') {
+        // Added to what is there (CORS varies by Origin), not instead of it.
+        const vary = reply.getHeader('vary');
+        reply.header(
+          'vary',
+          vary === undefined ? 'authorization' : `${String(vary)}, authorization`,
+        );
+      }
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return undefined;
+    };
+    const onSend: Hook = async (_request, reply) => {
+      if (reply.statusCode >= 400) {
+        reply.removeHeader('etag');
+        reply.header('cache-control', 'no-store');
+      }
+    };
+    return {
+      preHandler: guard ? [guard, check] : [check],
+      onSend,
+      serializerCompiler: this.serializerCompiler,
+    };
+  }
+}

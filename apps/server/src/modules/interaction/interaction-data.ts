@@ -1,0 +1,37 @@
+import type {
+  InteractionData,
+  InteractionStatus,
+} from '@medkompass/contracts/interaction-assessment.ts';
+import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
+import { substanceIdsOf, type KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
+import { assessInteractions } from './interaction-pairing.ts';
+
+/**
+ * Whether the interaction source has assessed a substance (contracts/interaction-assessment.ts):
+ * a special substance says so itself; any other is assessed when it or its family takes part in
+ * an interaction. The bundle has no flag for 'assessed, no interactions found'.
+ */
+export function interactionStatusOf(store: KnowledgeBaseStore, nslId: string): InteractionStatus {
+  if (!store.substance(nslId)) return 'missing';
+  const special = store.specialSubstance(nslId);
+  if (special) return special.interactionStatus;
+  return store.familyOf(nslId).some((id) => store.hasInteractions(id)) ? 'assessed' : 'notAssessed';
+}
+
+/** The interaction tab's data: what each entry is, whether it is assessed, and the pairs. */
+export function interactionData(store: KnowledgeBaseStore, list: SearchListQuery): InteractionData {
+  const products = list.nplIds.map((nplId) => {
+    const product = store.product(nplId);
+    return { nplId, missing: !product, nslIds: product ? substanceIdsOf(product) : [] };
+  });
+  const nslIds = [...new Set([...list.nslIds, ...products.flatMap((p) => p.nslIds)])];
+  return {
+    substances: nslIds.map((nslId) => ({
+      nslId,
+      interactionStatus: interactionStatusOf(store, nslId),
+      isSpecial: store.substance(nslId)?.isSpecial ?? false,
+    })),
+    products,
+    interactions: assessInteractions(store, list),
+  };
+}
