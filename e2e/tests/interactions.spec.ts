@@ -55,3 +55,18 @@ test('an unknown route shows the 404 page with a way back', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('combobox', { name: 'Sök läkemedel eller substans' })).toBeVisible();
 });
+
+test('the classification follows the drug form: ibuprofen gel with warfarin is graded lower than tablets', async ({
+  page,
+}) => {
+  // Ipren tablets (peroral) with Waran: the knowledge base's default D3.
+  await page.goto('/interaktioner?nplIds=99000000000002&nplIds=99000000000003');
+  const pair = page.getByRole('listitem').filter({ hasText: 'warfarin (i Waran)' });
+  await expect(pair.getByText('D3', { exact: true })).toBeVisible();
+
+  // Ipren gel (topical) with Waran: the topical classification of the same pair.
+  await page.goto('/interaktioner?nplIds=99000000000005&nplIds=99000000000003');
+  await expect(pair.getByText('B1', { exact: true })).toBeVisible();
+  await expect(pair.getByText('D3', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -7,6 +7,7 @@ import { productListResponseSchema, type Product } from '@medkompass/contracts/p
 import { searchResponseSchema, type SearchHit } from '@medkompass/contracts/search.ts';
 import { substanceListResponseSchema, type Substance } from '@medkompass/contracts/substance.ts';
 import { kbInfoResponseSchema } from '@medkompass/contracts/kb-bundle.ts';
+import { assessedInteractionListResponseSchema } from '@medkompass/contracts/interaction-assessment.ts';
 
 /** Ids of the demo knowledge base (knowledge-base/README). */
 export const IDS = {
@@ -103,6 +104,33 @@ export interface FakeApiOptions {
   failing?: readonly string[];
 }
 
+/**
+ * What /api/interaction answers for a search list: products count as their substances, and each
+ * side of a pair lists the search entries that bring it in (the server's `searchEntries`).
+ */
+function assessedInteractions(nslIds: readonly string[], nplIds: readonly string[]) {
+  const entries = [
+    ...nslIds.map((nslId) => ({ nslId, nplId: null })),
+    ...PRODUCTS.filter((p) => nplIds.includes(p.nplId)).flatMap((p) =>
+      p.drugFormGroups.flatMap((g) => g.substances.map(({ nslId }) => ({ nslId, nplId: p.nplId }))),
+    ),
+  ];
+  const entriesFor = (nslId: string) => entries.filter((entry) => entry.nslId === nslId);
+  return assessedInteractionListResponseSchema.parse(
+    INTERACTIONS.filter((i) =>
+      i.substanceNslIds.every((nslId) => entriesFor(nslId).length > 0),
+    ).map((i) => ({
+      ...i,
+      kbClassification: {
+        sevClassification: i.sevClassification,
+        docClassification: i.docClassification,
+      },
+      administration: null,
+      searchEntries: [entriesFor(i.substanceNslIds[0]), entriesFor(i.substanceNslIds[1])],
+    })),
+  );
+}
+
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -149,12 +177,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         return json(SUBSTANCES.filter((s) => params.getAll('ids').includes(s.nslId)));
       case '/api/product':
         return json(PRODUCTS.filter((p) => params.getAll('ids').includes(p.nplId)));
-      case '/api/interaction': {
-        const ids = params.getAll('nslIds');
-        return json(
-          INTERACTIONS.filter((i) => i.substanceNslIds.every((nslId) => ids.includes(nslId))),
-        );
-      }
+      case '/api/interaction':
+        return json(assessedInteractions(params.getAll('nslIds'), params.getAll('nplIds')));
       default:
         return json({ error: { code: 'not_found', message: 'Finns inte' } }, 404);
     }

@@ -1,29 +1,47 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  interactionListResponseSchema,
-  type Interaction,
-} from '@medkompass/contracts/interaction.ts';
+  assessedInteractionListResponseSchema,
+  type AssessedInteraction,
+} from '@medkompass/contracts/interaction-assessment.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-/** GET /api/interaction?nslIds=…: every assessed pair among the given substances. */
+/**
+ * GET /api/interaction?nslIds=…&nplIds=…: every assessed pair in the search list. Products are
+ * sent as products, so the server applies the classification for their drug forms.
+ */
 export function fetchInteractions(
   nslIds: readonly string[],
+  nplIds: readonly string[],
   signal?: AbortSignal,
-): Promise<Interaction[]> {
-  return apiGet('/api/interaction', { nslIds }, interactionListResponseSchema, signal);
+): Promise<AssessedInteraction[]> {
+  return apiGet(
+    '/api/interaction',
+    { nslIds, nplIds },
+    assessedInteractionListResponseSchema,
+    signal,
+  );
 }
 
-/** Keyed by the (sorted) substances, so an answer for another list can never be shown. */
-export function interactionsQueryOptions(nslIds: readonly string[]) {
-  const ids = [...nslIds].sort();
+/** Keyed by the (sorted) search list, so an answer for another list can never be shown. */
+export function interactionsQueryOptions(
+  nslIds: readonly string[],
+  nplIds: readonly string[],
+  enabled: boolean,
+) {
+  const substances = [...nslIds].sort();
+  const products = [...nplIds].sort();
   return queryOptions({
-    queryKey: ['interactions', ids] as const,
-    queryFn: ({ signal }) => fetchInteractions(ids, signal),
-    enabled: ids.length >= 2,
+    queryKey: ['interactions', substances, products] as const,
+    queryFn: ({ signal }) => fetchInteractions(substances, products, signal),
+    enabled,
     staleTime: 10 * 60_000,
   });
 }
 
-export function useInteractions(nslIds: readonly string[]) {
-  return useQuery(interactionsQueryOptions(nslIds));
+export function useInteractions(
+  nslIds: readonly string[],
+  nplIds: readonly string[],
+  enabled: boolean,
+) {
+  return useQuery(interactionsQueryOptions(nslIds, nplIds, enabled));
 }

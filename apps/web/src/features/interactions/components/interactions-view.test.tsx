@@ -25,9 +25,11 @@ describe('/interaktioner', () => {
         'Underlaget är studier på friska försökspersoner eller pilotstudier på patienter.',
     );
     const interactionCall = api.requestsTo('/api/interaction').at(-1);
-    expect(interactionCall?.searchParams.getAll('nslIds').sort()).toEqual(
-      [IDS.paracetamol, IDS.warfarin].sort(),
+    // Products go as products, so the server can apply their drug forms' classification.
+    expect(interactionCall?.searchParams.getAll('nplIds').sort()).toEqual(
+      [IDS.alvedon, IDS.waran].sort(),
     );
+    expect(interactionCall?.searchParams.getAll('nslIds')).toEqual([]);
   });
 
   it('puts the most severe pair first', async () => {

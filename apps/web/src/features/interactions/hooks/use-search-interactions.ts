@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Interaction } from '@medkompass/contracts/interaction.ts';
+import type { AssessedInteraction } from '@medkompass/contracts/interaction-assessment.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
 import {
   compareInteractionSeverity,
@@ -30,7 +30,7 @@ export type SearchInteractionsState =
   | { status: 'too-few' }
   | { status: 'success'; pairs: InteractionPair[] };
 
-function classificationOf(interaction: Interaction): InteractionClassification {
+function classificationOf(interaction: AssessedInteraction): InteractionClassification {
   return { severity: interaction.sevClassification, documentation: interaction.docClassification };
 }
 
@@ -39,33 +39,43 @@ function substanceIdsOf(product: Product): string[] {
 }
 
 function toPairs(
-  interactions: readonly Interaction[],
+  interactions: readonly AssessedInteraction[],
   products: readonly Product[],
   names: ReadonlyMap<string, string>,
 ): InteractionPair[] {
-  const side = (nslId: string): PairSide => ({
+  const productNames = new Map(products.map((product) => [product.nplId, product.name]));
+  // A side names the chosen products that bring its substance in (server: searchEntries).
+  const side = (
+    nslId: string,
+    entries: AssessedInteraction['searchEntries'][number],
+  ): PairSide => ({
     nslId,
     name: names.get(nslId) ?? nslId,
-    productNames: products
-      .filter((product) => substanceIdsOf(product).includes(nslId))
-      .map((product) => product.name),
+    productNames: [
+      ...new Set(
+        entries.flatMap((entry) =>
+          entry.nplId === null ? [] : [productNames.get(entry.nplId) ?? entry.nplId],
+        ),
+      ),
+    ],
   });
   return interactions
     .map((interaction) => ({
       id: interaction.id,
-      sides: [side(interaction.substanceNslIds[0]), side(interaction.substanceNslIds[1])] as [
-        PairSide,
-        PairSide,
-      ],
+      sides: [
+        side(interaction.substanceNslIds[0], interaction.searchEntries[0]),
+        side(interaction.substanceNslIds[1], interaction.searchEntries[1]),
+      ] as [PairSide, PairSide],
       classification: classificationOf(interaction),
     }))
     .sort((a, b) => compareInteractionSeverity(a.classification, b.classification));
 }
 
 /**
- * Interactions of the current search list: products are resolved to their substances, which
- * with the chosen substances go to /api/interaction. Every query is keyed by its ids, so a
- * response for an earlier list is never shown.
+ * Interactions of the current search list: the chosen substances and products go to
+ * /api/interaction as they are, so the server can apply drug-form classifications; products are
+ * resolved here only to tell whether the list holds two substances. Every query is keyed by its
+ * ids, so a response for an earlier list is never shown.
  */
 export function useSearchInteractions(): SearchInteractionsState {
   const { entries } = useSearchList();
@@ -75,22 +85,24 @@ export function useSearchInteractions(): SearchInteractionsState {
   const products = useQuery(productsQueryOptions(nplIds));
   const productsReady = nplIds.length === 0 || products.isSuccess;
   const productList = nplIds.length === 0 ? [] : (products.data ?? []);
-  const nslIds = productsReady
-    ? [...new Set([...productList.flatMap(substanceIdsOf), ...chosenNslIds])]
-    : [];
+  const substanceCount = new Set([...productList.flatMap(substanceIdsOf), ...chosenNslIds]).size;
+  const enough = productsReady && substanceCount >= 2;
 
-  const interactions = useInteractions(nslIds);
+  const interactions = useInteractions(chosenNslIds, nplIds, enough);
+  const pairSubstances = [...new Set((interactions.data ?? []).flatMap((i) => i.substanceNslIds))];
   const substances = useQuery({
-    ...substancesQueryOptions(nslIds),
-    enabled: nslIds.length >= 2,
+    ...substancesQueryOptions(pairSubstances),
+    enabled: pairSubstances.length > 0,
   });
 
   if (products.isError) return { status: 'error', retry: () => void products.refetch() };
   if (!productsReady) return { status: 'loading' };
-  if (nslIds.length < 2) return { status: 'too-few' };
+  if (!enough) return { status: 'too-few' };
   if (interactions.isError) return { status: 'error', retry: () => void interactions.refetch() };
+  if (interactions.isPending) return { status: 'loading' };
+  if (pairSubstances.length === 0) return { status: 'success', pairs: [] };
   if (substances.isError) return { status: 'error', retry: () => void substances.refetch() };
-  if (interactions.isPending || substances.isPending) return { status: 'loading' };
+  if (substances.isPending) return { status: 'loading' };
 
   const names = new Map(substances.data.map((substance) => [substance.nslId, substance.name]));
   return { status: 'success', pairs: toPairs(interactions.data, productList, names) };
