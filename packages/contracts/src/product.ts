@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, nplIdSchema, nslIdSchema } from './ids.ts';
+import { medicalSourceSchema } from './source.ts';
 
 /** Administration routes (specification §3 'Administration types'). */
 export const administrationSchema = z.enum(['peroral', 'parenteral', 'nonPeroral', 'topical']);
@@ -31,4 +32,10 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productQuerySchema = z.object({ ids: idListSchema(nplIdSchema, 'nplId') });
-export const productListResponseSchema = z.array(productSchema);
+/** GET /api/product: the product with the sources that have assessed it (specification §3). */
+export const productDetailSchema = productSchema.extend({
+  medicalSources: z.array(medicalSourceSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productListResponseSchema = z.array(productDetailSchema);

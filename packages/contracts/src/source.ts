@@ -10,3 +10,11 @@ export const sourceNameSchema = z.enum([
   'genus',
 ]);
 export type SourceName = z.infer<typeof sourceNameSchema>;
+
+/** A source that has assessed a substance or product (specification §3 'medicalSources'). */
+export const medicalSourceSchema = z.object({
+  systemName: sourceNameSchema,
+  /** The assessment is made only on a top parent (e.g. the base of a salt), not the entry itself. */
+  isTopParent: z.boolean(),
+});
+export type MedicalSource = z.infer<typeof medicalSourceSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, nslIdSchema } from './ids.ts';
+import { medicalSourceSchema } from './source.ts';
 
 export const substanceNameSchema = z.object({
   language: z.enum(['sv', 'en']),
@@ -31,7 +32,15 @@ export const specialSubstanceSchema = z.object({
 export type SpecialSubstance = z.infer<typeof specialSubstanceSchema>;
 
 export const substanceQuerySchema = z.object({ ids: idListSchema(nslIdSchema, 'nslId') });
-export const substanceListResponseSchema = z.array(substanceSchema);
+/** GET /api/substance: the substance with which sources have assessed it (specification §3). */
+export const substanceDetailSchema = substanceSchema.extend({
+  medicalSources: z.array(medicalSourceSchema),
+  numberOfMedicalSources: z.number().int().min(0),
+  interactionStatus: z.enum(['assessed', 'notAssessed']),
+});
+export type SubstanceDetail = z.infer<typeof substanceDetailSchema>;
+
+export const substanceListResponseSchema = z.array(substanceDetailSchema);
 
 /** GET /api/special_substance/all: every special substance of the knowledge base. */
 export const specialSubstanceListResponseSchema = z.array(specialSubstanceSchema);

@@ -3,9 +3,12 @@ import {
   interactionListResponseSchema,
   type Interaction,
 } from '@medkompass/contracts/interaction.ts';
-import { productListResponseSchema, type Product } from '@medkompass/contracts/product.ts';
+import { productListResponseSchema, type ProductDetail } from '@medkompass/contracts/product.ts';
 import { searchResponseSchema, type SearchHit } from '@medkompass/contracts/search.ts';
-import { substanceListResponseSchema, type Substance } from '@medkompass/contracts/substance.ts';
+import {
+  substanceListResponseSchema,
+  type SubstanceDetail,
+} from '@medkompass/contracts/substance.ts';
 import { kbInfoResponseSchema } from '@medkompass/contracts/kb-bundle.ts';
 import { assessedInteractionListResponseSchema } from '@medkompass/contracts/interaction-assessment.ts';
 
@@ -19,7 +22,7 @@ export const IDS = {
   waran: '99000000000003',
 } as const;
 
-function substance(nslId: string, name: string): Substance {
+function substance(nslId: string, name: string): SubstanceDetail {
   return {
     nslId,
     name,
@@ -29,10 +32,13 @@ function substance(nslId: string, name: string): Substance {
     childNslIds: [],
     isSpecial: false,
     atcCodes: [],
+    medicalSources: [{ systemName: 'interactions', isTopParent: false }],
+    numberOfMedicalSources: 1,
+    interactionStatus: 'assessed',
   };
 }
 
-function product(nplId: string, name: string, strength: string, nslId: string): Product {
+function product(nplId: string, name: string, strength: string, nslId: string): ProductDetail {
   return {
     nplId,
     name,
@@ -41,6 +47,7 @@ function product(nplId: string, name: string, strength: string, nslId: string): 
     drugProductType: 'APPROVED',
     atcCodes: [],
     drugFormGroups: [{ substances: [{ nslId, isTopParent: true, lowDosageFlag: false }] }],
+    medicalSources: [{ systemName: 'interactions', isTopParent: false }],
   };
 }
 

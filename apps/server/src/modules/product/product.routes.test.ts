@@ -24,6 +24,15 @@ describe.each(testDatabaseKinds)('GET /api/product and /api/substance on %s', (k
     expect(products[0]?.drugProductType).toBe('APPROVED');
   });
 
+  it('says which sources have assessed a product, through its substances', async () => {
+    const response = await t.app.inject({ url: '/api/product?ids=99000000000003' });
+    const [waran] = productListResponseSchema.parse(response.json());
+    expect(waran?.medicalSources.map((s) => s.systemName)).toEqual(
+      expect.arrayContaining(['interactions', 'riskprofile', 'lactation']),
+    );
+    expect(waran?.medicalSources.every((s) => !s.isTopParent)).toBe(true);
+  });
+
   it('leaves unknown products out rather than failing', async () => {
     const response = await t.app.inject({
       url: '/api/product?ids=99000000000001&ids=12345678901234',

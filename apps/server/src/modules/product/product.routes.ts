@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productListResponseSchema, productQuerySchema } from '@medkompass/contracts/product.ts';
 import type { KbCaching } from '../../http/kb-caching.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
+import { substanceIdsOf } from '../../knowledge-base/kb-store.ts';
+import { medicalSourcesOf } from '../substance/medical-sources.ts';
 
 /** GET /api/product?ids=…: the known products among the ids (specification §7). */
 export function productRoutes(
@@ -16,6 +18,12 @@ export function productRoutes(
       schema: { querystring: productQuerySchema, response: { 200: productListResponseSchema } },
       ...caching.hooks('public'),
     },
-    (request) => kb.store.productsByIds(request.query.ids),
+    (request) => {
+      const { store } = kb;
+      return store.productsByIds(request.query.ids).map((product) => ({
+        ...product,
+        medicalSources: medicalSourcesOf(store, substanceIdsOf(product), product.nplId),
+      }));
+    },
   );
 }

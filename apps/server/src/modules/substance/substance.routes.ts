@@ -6,6 +6,7 @@ import {
 } from '@medkompass/contracts/substance.ts';
 import type { KbCaching } from '../../http/kb-caching.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
+import { substanceDetail } from './substance-details.ts';
 
 /** GET /api/substance?ids=…: the known substances among the ids (specification §7). */
 export function substanceRoutes(
@@ -22,6 +23,11 @@ export function substanceRoutes(
       },
       ...caching.hooks('public'),
     },
-    (request) => kb.store.substancesByIds(request.query.ids),
+    (request) => {
+      const { store } = kb;
+      return store
+        .substancesByIds(request.query.ids)
+        .map((substance) => substanceDetail(store, substance));
+    },
   );
 }
