@@ -7,7 +7,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { kbBundleSchema, type KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import { validateBundle } from '@medkompass/contracts/kb-bundle-validation.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
 import type { RiskProfile } from '@medkompass/contracts/riskprofile.ts';
 import type { Substance } from '@medkompass/contracts/substance.ts';
@@ -328,8 +329,15 @@ function buildBundle(): KbBundle {
 }
 
 function main(): void {
-  // Shape first (zod, the contract), then our own rules on the parsed bundle.
-  const bundle = kbBundleSchema.parse(buildBundle());
+  // The format's rules first (the same validation as import), then the demo's editorial checks.
+  const validation = validateBundle(buildBundle());
+  if (!validation.ok) {
+    const lines = validation.problems.map((p) => `${p.path}: ${p.message}`);
+    console.error(`demo-kb: ${lines.length} problem(s):\n${lines.join('\n')}`);
+    process.exitCode = 1;
+    return;
+  }
+  const bundle = validation.bundle;
   const problems = bundleProblems(bundle);
   if (problems.length > 0) {
     console.error(`demo-kb: ${problems.length} problem(s):\n${problems.join('\n')}`);

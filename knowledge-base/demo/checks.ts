@@ -1,36 +1,11 @@
-// Checks of a built demo bundle beyond its zod shape: references, duplicates, consistency of
-// classifications, coverage of the sections, and the records the server tests rely on. Every
+// Editorial checks of the demo bundle beyond the format's own rules (validateBundle in
+// packages/contracts, run first by build-demo-kb.ts): demo id ranges, full coverage of the
+// sections, interval coverage, unused texts, and the records the server tests rely on. Every
 // problem is returned (as 'path: message'), not only the first.
 
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 
 type Report = (path: string, message: string) => void;
-
-/** Ids that must be unique within a section, and where each section's references point. */
-function checkIds(bundle: KbBundle, report: Report): void {
-  const unique = <T>(section: string, records: readonly T[], idOf: (r: T) => string): void => {
-    const seen = new Set<string>();
-    records.forEach((record, index) => {
-      const id = idOf(record);
-      if (seen.has(id)) report(`${section}[${index}]`, `dubblett av id ${id}`);
-      seen.add(id);
-    });
-  };
-  unique('substances', bundle.substances, (s) => s.nslId);
-  unique('specialSubstances', bundle.specialSubstances, (s) => s.nslId);
-  unique('products', bundle.products, (p) => p.nplId);
-  unique('interactions', bundle.interactions, (i) => i.id);
-  unique('interactionTexts', bundle.interactionTexts, (t) => t.id);
-  unique('riskProperties', bundle.riskProperties, (p) => p.propertyId);
-  unique('riskProperties', bundle.riskProperties, (p) => p.id);
-  unique('riskProfiles', bundle.riskProfiles, (p) => p.nslId);
-  unique('renalDocuments', bundle.renalDocuments, (d) => d.id);
-  unique('lactationDocuments', bundle.lactationDocuments, (d) => d.id);
-  unique('birthDefectDocuments', bundle.birthDefectDocuments, (d) => d.id);
-  unique('genusDocuments', bundle.genusDocuments, (d) => d.id);
-  unique('genderDocuments', bundle.genderDocuments, (d) => d.id);
-  unique('sideEffects', bundle.sideEffects, (s) => s.nslId);
-}
 
 function checkReferences(bundle: KbBundle, report: Report): void {
   const substances = new Map(bundle.substances.map((s) => [s.nslId, s]));
@@ -113,26 +88,11 @@ function checkReferences(bundle: KbBundle, report: Report): void {
 }
 
 function checkInteractions(bundle: KbBundle, report: Report): void {
-  const texts = new Set(bundle.interactionTexts.map((t) => t.id));
-  const used = new Set<string>();
-  const pairs = new Set<string>();
-  const known = new Set(bundle.substances.map((s) => s.nslId));
+  const used = new Set(
+    bundle.interactions.flatMap((interaction) => Object.values(interaction.textIds)),
+  );
   bundle.interactions.forEach((interaction, index) => {
     const path = `interactions[${index}]`;
-    const [a, b] = interaction.substanceNslIds;
-    for (const id of [a, b]) if (!known.has(id)) report(path, `okänd substans ${id}`);
-    if (a === b) report(path, 'en substans kan inte interagera med sig själv');
-    const pair = [a, b].sort().join('|');
-    if (pairs.has(pair)) report(path, `paret ${a}–${b} finns redan`);
-    pairs.add(pair);
-    for (const [field, id] of Object.entries(interaction.textIds)) {
-      if (!texts.has(id)) report(`${path}.textIds.${field}`, `okänd text ${id}`);
-      used.add(id);
-    }
-    const routes = interaction.drugFormGroups.flatMap((g) => g.administrations);
-    if (new Set(routes).size !== routes.length) {
-      report(`${path}.drugFormGroups`, 'en administrationsväg har flera klassificeringar');
-    }
     for (const group of interaction.drugFormGroups) {
       if (
         group.sevClassification === interaction.sevClassification &&
@@ -391,7 +351,6 @@ function checkOriginalDemo(bundle: KbBundle, report: Report): void {
 export function bundleProblems(bundle: KbBundle): string[] {
   const problems: string[] = [];
   const report: Report = (path, message) => problems.push(`${path}: ${message}`);
-  checkIds(bundle, report);
   checkReferences(bundle, report);
   checkInteractions(bundle, report);
   checkClassifications(bundle, report);

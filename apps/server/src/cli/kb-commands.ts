@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import type { Database } from '../db/schema.ts';
-import { validateBundle } from '../knowledge-base/bundle-validation.ts';
+import { validateBundle } from '@medkompass/contracts/kb-bundle-validation.ts';
 import {
   generateBundle,
   type GeneratorOptions,

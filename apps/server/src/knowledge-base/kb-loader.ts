@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema.ts';
-import { validateBundle, type BundleProblem } from './bundle-validation.ts';
+import { validateBundle, type BundleProblem } from '@medkompass/contracts/kb-bundle-validation.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { activeImport, importBundle, loadActiveBundle } from './kb.repository.ts';
 import type { KnowledgeBaseHolder } from './kb-holder.ts';

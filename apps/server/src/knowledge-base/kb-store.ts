@@ -4,7 +4,7 @@ import type { Product } from '@medkompass/contracts/product.ts';
 import type { RiskProfile } from '@medkompass/contracts/riskprofile.ts';
 import type { SpecialSubstance, Substance } from '@medkompass/contracts/substance.ts';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
-import { SECTION_NAMES } from './bundle-sections.ts';
+import { SECTION_NAMES } from '@medkompass/contracts/kb-bundle-sections.ts';
 import { DocumentIndex } from './document-index.ts';
 import { groupBy } from './group-by.ts';
 import { NameSearchIndex } from './name-search.ts';

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { KbBundle, KbManifest } from '@medkompass/contracts/kb-bundle.ts';
 import type { Database } from '../db/schema.ts';
-import { allRecords, SECTION_NAMES, type SectionName } from './bundle-sections.ts';
+import {
+  allRecords,
+  SECTION_NAMES,
+  type SectionName,
+} from '@medkompass/contracts/kb-bundle-sections.ts';
 
 // Stays well below SQLite's and PostgreSQL's limits on bound parameters per statement.
 const ROWS_PER_INSERT = 500;

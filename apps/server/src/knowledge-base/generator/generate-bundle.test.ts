@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBundle } from '../bundle-validation.ts';
+import { validateBundle } from '@medkompass/contracts/kb-bundle-validation.ts';
 import { KnowledgeBaseStore } from '../kb-store.ts';
 import { generateBundle } from './generate-bundle.ts';
 

@@ -1,5 +1,5 @@
-import { kbBundleSchema, type KbBundle } from '@medkompass/contracts/kb-bundle.ts';
-import { bundleRuleProblems, type BundleProblem } from './bundle-rules.ts';
+import { kbBundleSchema, type KbBundle } from './kb-bundle.ts';
+import { bundleRuleProblems, type BundleProblem } from './kb-bundle-rules.ts';
 
 export type { BundleProblem };
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kbBundleSchema, type KbBundle } from '@medkompass/contracts/kb-bundle.ts';
-import { validateBundle } from './bundle-validation.ts';
+import { kbBundleSchema, type KbBundle } from './kb-bundle.ts';
+import { validateBundle } from './kb-bundle-validation.ts';
 
-const demoPath = path.resolve(import.meta.dirname, '../../../../knowledge-base/demo-kb.json');
+const demoPath = path.resolve(import.meta.dirname, '../../../knowledge-base/demo-kb.json');
 // Parsed, so sections a bundle may leave out are present (empty) and can be added to.
 const demo = (): KbBundle => kbBundleSchema.parse(JSON.parse(fs.readFileSync(demoPath, 'utf8')));
 

@@ -1,5 +1,5 @@
-import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
-import { allRecords } from './bundle-sections.ts';
+import type { KbBundle } from './kb-bundle.ts';
+import { allRecords } from './kb-bundle-sections.ts';
 
 export interface BundleProblem {
   /** Where in the bundle, e.g. 'interactions[3].substanceNslIds[1]'. */

@@ -1,4 +1,4 @@
-import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import type { KbBundle } from './kb-bundle.ts';
 
 export type SectionName = Exclude<keyof KbBundle, 'manifest'>;
 type RecordOf<S extends SectionName> = KbBundle[S][number];
