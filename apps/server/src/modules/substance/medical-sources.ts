@@ -2,42 +2,38 @@ import type { MedicalSource, SourceName } from '@medkompass/contracts/source.ts'
 import { sourceNameSchema } from '@medkompass/contracts/source.ts';
 import type { KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
 
+/** The document index of a document source; null for interactions and riskprofile. */
+function documentsOf(store: KnowledgeBaseStore, source: SourceName) {
+  switch (source) {
+    case 'njurfunktion':
+      return store.renal;
+    case 'birthdefect':
+      return store.birthDefect;
+    case 'lactation':
+      return store.lactation;
+    case 'genus':
+      return store.genus;
+    case 'interactions':
+    case 'riskprofile':
+      return null;
+  }
+}
+
 /** Whether a source has content on one substance id (not its family). */
 function hasContent(store: KnowledgeBaseStore, source: SourceName, nslId: string): boolean {
-  switch (source) {
-    case 'interactions':
-      return (
-        store.hasInteractions(nslId) ||
-        store.specialSubstance(nslId)?.interactionStatus === 'assessed'
-      );
-    case 'riskprofile':
-      return store.riskProfile(nslId) !== undefined;
-    case 'njurfunktion':
-      return store.renal.forSubstance(nslId).length > 0;
-    case 'birthdefect':
-      return store.birthDefect.forSubstance(nslId).length > 0;
-    case 'lactation':
-      return store.lactation.forSubstance(nslId).length > 0;
-    case 'genus':
-      return store.genus.forSubstance(nslId).length > 0;
+  if (source === 'interactions') {
+    return (
+      store.hasInteractions(nslId) ||
+      store.specialSubstance(nslId)?.interactionStatus === 'assessed'
+    );
   }
+  if (source === 'riskprofile') return store.riskProfile(nslId) !== undefined;
+  return (documentsOf(store, source)?.forSubstance(nslId).length ?? 0) > 0;
 }
 
 /** Whether a source has a document about one product itself. */
 function hasProductContent(store: KnowledgeBaseStore, source: SourceName, nplId: string): boolean {
-  switch (source) {
-    case 'njurfunktion':
-      return store.renal.forProduct(nplId).length > 0;
-    case 'birthdefect':
-      return store.birthDefect.forProduct(nplId).length > 0;
-    case 'lactation':
-      return store.lactation.forProduct(nplId).length > 0;
-    case 'genus':
-      return store.genus.forProduct(nplId).length > 0;
-    case 'interactions':
-    case 'riskprofile':
-      return false;
-  }
+  return (documentsOf(store, source)?.forProduct(nplId).length ?? 0) > 0;
 }
 
 /**
