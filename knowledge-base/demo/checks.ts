@@ -7,83 +7,14 @@ import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 
 type Report = (path: string, message: string) => void;
 
-function checkReferences(bundle: KbBundle, report: Report): void {
-  const substances = new Map(bundle.substances.map((s) => [s.nslId, s]));
-  const products = new Set(bundle.products.map((p) => p.nplId));
-  const nsl = (path: string, id: string): void => {
-    if (!substances.has(id)) report(path, `okänd substans ${id}`);
-  };
-  const npl = (path: string, id: string): void => {
-    if (!products.has(id)) report(path, `okänt läkemedel ${id}`);
-  };
-
-  bundle.substances.forEach((substance, index) => {
-    const path = `substances[${index}]`;
-    if (substance.isTopParent !== (substance.topParent === null)) {
-      report(path, 'isTopParent ska vara sant precis när topParent saknas');
-    }
-    if (substance.topParent !== null) {
-      const parent = substances.get(substance.topParent);
-      if (!parent) nsl(path, substance.topParent);
-      else if (!parent.childNslIds.includes(substance.nslId)) {
-        report(path, `${substance.topParent} listar inte ${substance.nslId} bland sina barn`);
-      }
-    }
-    for (const childId of substance.childNslIds) {
-      const child = substances.get(childId);
-      if (!child) nsl(path, childId);
-      else if (child.topParent !== substance.nslId)
-        report(path, `${childId} har en annan topParent`);
-    }
-  });
-  bundle.specialSubstances.forEach((special, index) => {
-    const path = `specialSubstances[${index}]`;
-    const substance = substances.get(special.nslId);
-    if (!substance) nsl(path, special.nslId);
-    else if (!substance.isSpecial) report(path, `${special.nslId} är inte markerad isSpecial`);
-    else if (substance.isTopParent !== special.isTopParent) report(path, 'isTopParent skiljer sig');
-  });
-  const specialIds = new Set(bundle.specialSubstances.map((s) => s.nslId));
-  bundle.substances.forEach((substance, index) => {
-    if (substance.isSpecial && !specialIds.has(substance.nslId)) {
-      report(`substances[${index}]`, `${substance.nslId} saknas bland specialSubstances`);
-    }
-  });
-
+/** Demo products use nplIds 9900…, and every drug-form group names a substance. */
+function checkProducts(bundle: KbBundle, report: Report): void {
   bundle.products.forEach((product, p) => {
     const path = `products[${p}]`;
     if (!/^9900\d{10}$/.test(product.nplId)) report(path, 'demo-nplId ska börja med 9900');
     product.drugFormGroups.forEach((group, g) => {
       if (group.substances.length === 0) report(`${path}.drugFormGroups[${g}]`, 'saknar substans');
-      group.substances.forEach((s, i) => {
-        const at = `${path}.drugFormGroups[${g}].substances[${i}]`;
-        const substance = substances.get(s.nslId);
-        if (!substance) nsl(at, s.nslId);
-        else if (substance.isTopParent !== s.isTopParent) report(at, 'isTopParent skiljer sig');
-      });
     });
-  });
-
-  const documents = [
-    ['renalDocuments', bundle.renalDocuments],
-    ['lactationDocuments', bundle.lactationDocuments],
-    ['birthDefectDocuments', bundle.birthDefectDocuments],
-    ['genusDocuments', bundle.genusDocuments],
-    ['genderDocuments', bundle.genderDocuments],
-  ] as const;
-  for (const [section, records] of documents) {
-    records.forEach((document, index) => {
-      const path = `${section}[${index}]`;
-      if (document.nslIds.length + document.nplIds.length === 0) report(path, 'länkar till inget');
-      for (const id of document.nslIds) nsl(path, id);
-      for (const id of document.nplIds) npl(path, id);
-    });
-  }
-  bundle.riskProfiles.forEach((p, i) => {
-    nsl(`riskProfiles[${i}]`, p.nslId);
-  });
-  bundle.sideEffects.forEach((s, i) => {
-    nsl(`sideEffects[${i}]`, s.nslId);
   });
 }
 
@@ -114,18 +45,10 @@ function checkIntervals(
   cover?: { min: number; max: number },
 ): void {
   const sorted = [...intervals].sort((x, y) => x.min - y.min);
+  // Reversed and overlapping intervals are the format's rules; the demo's own, stricter rule is
+  // that intervals are whole numbers and leave no gaps.
   sorted.forEach((interval, i) => {
-    if (interval.min > interval.max) {
-      report(path, `intervallet ${interval.min}–${interval.max} är bakvänt`);
-    }
     const next = sorted[i + 1];
-    if (next && next.min <= interval.max) {
-      report(
-        path,
-        `intervallen ${interval.min}–${interval.max} och ${next.min}–${next.max} överlappar`,
-      );
-    }
-    // The demo's own, stricter rule: intervals are whole numbers and leave no gaps.
     if (next && next.min !== interval.max + 1) {
       report(path, `glapp mellan ${interval.max} och ${next.min}`);
     }
@@ -139,11 +62,6 @@ function checkIntervals(
   }
 }
 
-const LACTATION_CODE = (level: number | null): string =>
-  level === null ? '?' : String(Math.max(1, level));
-const GENUS_CODE = (level: number | null): string =>
-  level === null ? '?' : (['', 'A', 'B', 'C', 'C!'][level] ?? '?');
-
 function checkClassifications(bundle: KbBundle, report: Report): void {
   bundle.renalDocuments.forEach((document, index) => {
     checkIntervals(
@@ -156,26 +74,6 @@ function checkClassifications(bundle: KbBundle, report: Report): void {
       { min: 0, max: 89 },
     );
   });
-  bundle.lactationDocuments.forEach((document, index) => {
-    const { level, code } = document.classification;
-    if (LACTATION_CODE(level) !== code) {
-      report(
-        `lactationDocuments[${index}]`,
-        `nivå ${String(level)} ska ha koden ${LACTATION_CODE(level)}`,
-      );
-    }
-  });
-  for (const section of ['genusDocuments', 'genderDocuments'] as const) {
-    bundle[section].forEach((document, index) => {
-      const expected = GENUS_CODE(document.classificationLevel);
-      if (expected !== document.classificationCode) {
-        report(
-          `${section}[${index}]`,
-          `nivå ${String(document.classificationLevel)} ska ha koden '${expected}'`,
-        );
-      }
-    });
-  }
   const genusByNsl = new Map(bundle.genusDocuments.map((d) => [d.nslIds.join(), d]));
   bundle.genderDocuments.forEach((document, index) => {
     const genus = genusByNsl.get(document.nslIds.join());
@@ -193,17 +91,6 @@ function checkClassifications(bundle: KbBundle, report: Report): void {
     if (property.levels.map((l) => l.level).join() !== '0,1,2,3')
       report(path, 'nivåerna ska vara 0–3');
     if (property.levels[0]?.min !== 0) report(path, 'nivå 0 ska börja på 0');
-  });
-  const propertyIds = new Set(bundle.riskProperties.map((p) => p.propertyId));
-  bundle.riskProfiles.forEach((profile, index) => {
-    profile.properties.forEach((property, p) => {
-      if (!propertyIds.has(property.propertyId)) {
-        report(
-          `riskProfiles[${index}].properties[${p}]`,
-          `egenskapen ${property.propertyId} saknar definition`,
-        );
-      }
-    });
   });
   bundle.sideEffects.forEach((list, index) => {
     if (list.effects.length < 3 || list.effects.length > 8) {
@@ -351,7 +238,7 @@ function checkOriginalDemo(bundle: KbBundle, report: Report): void {
 export function bundleProblems(bundle: KbBundle): string[] {
   const problems: string[] = [];
   const report: Report = (path, message) => problems.push(`${path}: ${message}`);
-  checkReferences(bundle, report);
+  checkProducts(bundle, report);
   checkInteractions(bundle, report);
   checkClassifications(bundle, report);
   checkCoverage(bundle, report);

@@ -50,10 +50,48 @@ function checkSubstanceFamilies(bundle: KbBundle, report: Report): void {
     }
   });
   bundle.specialSubstances.forEach((special, index) => {
-    if (byId.get(special.nslId)?.isSpecial === false) {
+    const substance = byId.get(special.nslId);
+    if (substance?.isSpecial === false) {
       report(`specialSubstances[${index}]`, `${special.nslId} är inte markerad isSpecial`);
+    } else if (substance && substance.isTopParent !== special.isTopParent) {
+      report(`specialSubstances[${index}]`, 'isTopParent skiljer sig från substansen');
     }
   });
+  const specialIds = new Set(bundle.specialSubstances.map((s) => s.nslId));
+  bundle.substances.forEach((substance, index) => {
+    if (substance.isSpecial && !specialIds.has(substance.nslId)) {
+      report(`substances[${index}]`, `${substance.nslId} saknas bland specialSubstances`);
+    }
+  });
+  bundle.products.forEach((product, p) => {
+    product.drugFormGroups.forEach((group, g) => {
+      group.substances.forEach((entry, i) => {
+        const substance = byId.get(entry.nslId);
+        if (substance && substance.isTopParent !== entry.isTopParent) {
+          report(
+            `products[${p}].drugFormGroups[${g}].substances[${i}]`,
+            'isTopParent skiljer sig från substansen',
+          );
+        }
+      });
+    });
+  });
+}
+
+/** Every assessment document is about something: a substance or a product. */
+function checkDocumentLinks(bundle: KbBundle, report: Report): void {
+  for (const section of [
+    'renalDocuments',
+    'lactationDocuments',
+    'birthDefectDocuments',
+    'genusDocuments',
+    'genderDocuments',
+  ] as const) {
+    bundle[section].forEach((document, index) => {
+      if (document.nslIds.length + document.nplIds.length === 0)
+        report(`${section}[${index}]`, 'länkar till inget');
+    });
+  }
 }
 
 /** Pairs are real pairs, once each, with their texts; drug-form classifications don't collide. */
@@ -158,5 +196,6 @@ export function bundleRuleProblems(bundle: KbBundle): BundleProblem[] {
   checkSubstanceFamilies(bundle, report);
   checkInteractions(bundle, report);
   checkClassifications(bundle, report);
+  checkDocumentLinks(bundle, report);
   return problems;
 }
