@@ -7,13 +7,23 @@ import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 
 type Report = (path: string, message: string) => void;
 
-/** Demo products use nplIds 9900…, and every drug-form group names a substance. */
+/**
+ * Demo products use nplIds 9900…, every drug-form group names a substance, and an entry's
+ * isTopParent is its substance's (imported NPL products may not know it, so this is not a
+ * format rule).
+ */
 function checkProducts(bundle: KbBundle, report: Report): void {
+  const substances = new Map(bundle.substances.map((s) => [s.nslId, s]));
   bundle.products.forEach((product, p) => {
     const path = `products[${p}]`;
     if (!/^9900\d{10}$/.test(product.nplId)) report(path, 'demo-nplId ska börja med 9900');
     product.drugFormGroups.forEach((group, g) => {
       if (group.substances.length === 0) report(`${path}.drugFormGroups[${g}]`, 'saknar substans');
+      group.substances.forEach((entry, i) => {
+        if (substances.get(entry.nslId)?.isTopParent !== entry.isTopParent) {
+          report(`${path}.drugFormGroups[${g}].substances[${i}]`, 'isTopParent skiljer sig');
+        }
+      });
     });
   });
 }

@@ -63,19 +63,6 @@ function checkSubstanceFamilies(bundle: KbBundle, report: Report): void {
       report(`substances[${index}]`, `${substance.nslId} saknas bland specialSubstances`);
     }
   });
-  bundle.products.forEach((product, p) => {
-    product.drugFormGroups.forEach((group, g) => {
-      group.substances.forEach((entry, i) => {
-        const substance = byId.get(entry.nslId);
-        if (substance && substance.isTopParent !== entry.isTopParent) {
-          report(
-            `products[${p}].drugFormGroups[${g}].substances[${i}]`,
-            'isTopParent skiljer sig från substansen',
-          );
-        }
-      });
-    });
-  });
 }
 
 /** Every assessment document is about something: a substance or a product. */
