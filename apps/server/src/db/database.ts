@@ -30,5 +30,11 @@ export function openDatabase(url: string): DatabaseHandle {
     };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, a dropped test database) is
+  // reported here; without a listener node-postgres would crash the process. The pool opens a
+  // new connection for the next query.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
+  });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
