@@ -5,9 +5,9 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import rateLimit from '@fastify/rate-limit';
-import { AppError } from './errors.ts';
+import { tooManyRequests } from './errors.ts';
 import { registerCors } from './http/cors.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
 import { KbCaching } from './http/kb-caching.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { SourceAccess } from './modules/access/source-access.ts';
@@ -65,6 +65,8 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 500 },
+    // Fastify's and Node's own errors (bad URL, oversized headers …) in the one error body too.
+    ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,9 +93,7 @@ export async function buildApp({
     global: false,
     // Thrown by the plugin, so it goes through the one error handler like every error.
     errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        'rate_limited',
+      tooManyRequests(
         `För många försök. Vänta ${Math.ceil(context.ttl / 1000)} sekunder och försök igen.`,
       ),
   });

@@ -1,17 +1,20 @@
 import { envJsonSchema, type EnvJson } from '@medkompass/contracts/env.ts';
-import { apiErrorSchema } from '@medkompass/contracts/error.ts';
+import { apiErrorSchemaWithFallback, type ApiErrorCode } from '@medkompass/contracts/error.ts';
 
 /** Anything with a zod-style `parse`; keeps this module free of a direct zod dependency. */
 export interface ResponseSchema<T> {
   parse: (data: unknown) => T;
 }
 
-/** A failed API call: HTTP status and the stable error code of the API's error body. */
+/**
+ * A failed API call: HTTP status and the stable error code of the API's error body. Code that
+ * reacts to an error branches on `code` (or `status`), never on the message text.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ApiErrorCode, message: string) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
@@ -31,7 +34,7 @@ export function loadEnv(): Promise<EnvJson> {
   envPromise ??= fetch('/env.json', { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) {
-        throw new ApiRequestError(response.status, 'env_unavailable', 'Could not load /env.json');
+        throw new ApiRequestError(response.status, 'unavailable', 'Could not load /env.json');
       }
       return envJsonSchema.parse(await response.json());
     })
@@ -55,12 +58,21 @@ function toSearchParams(params: QueryParams): URLSearchParams {
   return search;
 }
 
+/**
+ * The code for an error whose body names none this client knows (a newer server, or a proxy's
+ * own error page): a fault on the server side is `internal`, anything else `bad_request`.
+ */
+function genericCode(status: number): ApiErrorCode {
+  return status >= 500 ? 'internal' : 'bad_request';
+}
+
 async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = apiErrorSchema.safeParse(body);
+  const fallback = genericCode(response.status);
+  const parsed = apiErrorSchemaWithFallback(fallback).safeParse(body);
   return parsed.success
     ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message)
-    : new ApiRequestError(response.status, 'http_error', `HTTP ${response.status}`);
+    : new ApiRequestError(response.status, fallback, `HTTP ${response.status}`);
 }
 
 /** GET an API path and parse the answer with its contract schema; any mismatch is an error. */
@@ -79,6 +91,7 @@ export async function apiGet<T>(
   try {
     return schema.parse(body);
   } catch {
-    throw new ApiRequestError(response.status, 'invalid_response', `Invalid response from ${path}`);
+    // The server broke its own contract: a fault on its side.
+    throw new ApiRequestError(response.status, 'internal', `Invalid response from ${path}`);
   }
 }

@@ -13,7 +13,7 @@ import {
   userResponseSchema,
 } from '@medkompass/contracts/auth.ts';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../errors.ts';
+import { unauthorized } from '../../errors.ts';
 import type { AuthService } from './auth.service.ts';
 import { isCountryAllowed, isCountryBlocked, type CountryRules } from './country.ts';
 
@@ -30,11 +30,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, config: Conf
   const requireSession = async (request: FastifyRequest) => {
     const session = await auth.sessionOf(request);
     if (!session)
-      throw new AppError(
-        401,
-        'unauthorized',
-        'Du är inte inloggad, eller så har sessionen gått ut.',
-      );
+      throw unauthorized('unauthorized', 'Du är inte inloggad, eller så har sessionen gått ut.');
     return session;
   };
 

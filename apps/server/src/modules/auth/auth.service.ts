@@ -5,7 +5,7 @@ import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
 import type { User } from '@medkompass/contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { NetworkSet } from './client-address.ts';
@@ -28,7 +28,7 @@ import {
 export const LOGIN_FAILED_MESSAGE = 'Fel email eller lösenord, försök igen';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-const loginFailed = () => new AppError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
+const loginFailed = () => unauthorized('login_failed', LOGIN_FAILED_MESSAGE);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function sameSecret(a: string, b: string): boolean {
@@ -258,13 +258,12 @@ export class AuthService {
     const userId = await consumeResetToken(db, sha256(token), now);
     const user = userId === null ? undefined : await findUserById(db, userId);
     if (!user)
-      throw new AppError(
-        400,
+      throw badRequest(
         'invalid_token',
         'Länken för att byta lösenord är ogiltig eller har gått ut. Begär en ny.',
       );
     const problem = passwordProblem(password, user.email);
-    if (problem !== null) throw new AppError(400, 'weak_password', problem);
+    if (problem !== null) throw badRequest('weak_password', problem);
     await replacePassword(db, user.id, password, now);
     await recordAudit(db, { type: 'password_changed', userId: user.id, ip }, now);
   }
@@ -281,7 +280,7 @@ export class AuthService {
     const ok = await verifyPassword(client?.active === 1 ? client.secret_hash : null, secret);
     if (!client || !ok) {
       await recordAudit(db, { type: 'integration_token_refused', ip, details: { clientId } }, now);
-      throw new AppError(401, 'invalid_client', 'Okänd klient eller fel hemlighet.');
+      throw unauthorized('invalid_client', 'Okänd klient eller fel hemlighet.');
     }
     await recordAudit(db, { type: 'integration_token_issued', ip, details: { clientId } }, now);
     const expiresIn = config.INTEGRATION_TOKEN_TTL_SECONDS;
