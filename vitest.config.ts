@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/clinical/vitest.config.ts',
       'packages/contracts/vitest.config.ts',
+      'packages/assessment/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

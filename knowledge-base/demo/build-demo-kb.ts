@@ -16,7 +16,7 @@ import { BIRTH_DEFECT_DOCUMENTS } from './birth-defect.ts';
 import { bundleProblems, countSummary } from './checks.ts';
 import { GENDER_DOCUMENTS } from './gender.ts';
 import { GENUS_CODE, GENUS_DOCUMENTS, type GenusLevel } from './genus.ts';
-import { INTERACTIONS } from './interactions.ts';
+import { INTERACTIONS, type FormClassification, type InteractionRow } from './interactions.ts';
 import { LACTATION_DOCUMENTS } from './lactation.ts';
 import { FORM_ADMINISTRATION, PRODUCTS, nplIdOf } from './products.ts';
 import { RENAL_CLASS_DESCRIPTION, RENAL_DOCUMENTS } from './renal.ts';
@@ -81,6 +81,30 @@ function buildProducts(): Product[] {
   });
 }
 
+/**
+ * The substance of the pair a drug-form classification is about: the one named, or the one of the
+ * two that has products with those routes. Two candidates are ambiguous and stop the build.
+ */
+function formSubstanceKey(row: InteractionRow, form: FormClassification): string {
+  if (form.on !== undefined) {
+    if (form.on !== row.a && form.on !== row.b) throw new Error(`${row.id}: ${form.on} ingår inte`);
+    return form.on;
+  }
+  const hasForm = (key: string) =>
+    PRODUCTS.some(
+      (product) =>
+        form.administrations.includes(FORM_ADMINISTRATION[product.form] ?? 'peroral') &&
+        product.substanceKeys.some((k) => topKeyOf(k) === topKeyOf(key)),
+    );
+  const candidates = [row.a, row.b].filter(hasForm);
+  const [only] = candidates;
+  if (only === undefined || candidates.length > 1)
+    throw new Error(
+      `${row.id}: ange vilken substans läkemedelsformen gäller (${candidates.join(', ')})`,
+    );
+  return only;
+}
+
 function buildInteractions(): Pick<KbBundle, 'interactions' | 'interactionTexts'> {
   const interactions: KbBundle['interactions'] = [];
   const interactionTexts: KbBundle['interactionTexts'] = [];
@@ -97,6 +121,7 @@ function buildInteractions(): Pick<KbBundle, 'interactions' | 'interactionTexts'
       sevClassification: row.sev,
       docClassification: row.doc,
       drugFormGroups: row.forms.map((f) => ({
+        nslId: nslIdOf(formSubstanceKey(row, f)),
         administrations: f.administrations,
         sevClassification: f.sev,
         docClassification: f.doc,

@@ -19,6 +19,11 @@ export interface Texts {
 }
 
 export interface FormClassification {
+  /**
+   * The key of the pair's substance whose drug form this is; when absent, the build takes the one
+   * of the two that has products with these routes (and fails if both or neither have).
+   */
+  on?: string;
   administrations: Administration[];
   sev: Severity;
   doc: Documentation;
@@ -43,6 +48,10 @@ function parseCode(code: string): { sev: Severity; doc: Documentation } {
 /** A drug-form classification: products with one of these routes get `code` instead. */
 function form(code: string, ...administrations: Administration[]): FormClassification {
   return { administrations, ...parseCode(code) };
+}
+/** A drug-form classification of the substance `on` of the pair. */
+function formOf(on: string, code: string, ...administrations: Administration[]) {
+  return { on, ...form(code, ...administrations) };
 }
 const topical = (code: string) => form(code, 'topical');
 
@@ -1495,7 +1504,9 @@ ix(
     'Båda substanserna dämpar centrala nervsystemet och kan sänka blodtrycket.',
     'Allvarliga händelser efter injektion av båda är beskrivna i fallrapporter.',
   ),
-  [form('D2', 'parenteral')],
+  // Only an olanzapine injection raises the grade; olanzapine tablets with a diazepam injection
+  // keep the default.
+  [formOf('OLANZAPIN', 'D2', 'parenteral')],
 );
 
 // ---------------------------------------------------------------------------------------------

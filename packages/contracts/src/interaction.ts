@@ -13,12 +13,17 @@ export const interactionSchema = z.object({
   sevClassification: interactionSeveritySchema,
   docClassification: interactionDocumentationSchema,
   /**
-   * Classifications that differ by drug form (specification §3 'drugFormGroups'): a product
-   * whose administration is listed gets this one instead of the default above.
+   * Classifications that differ by drug form (specification §3 'drugFormGroups'): when the
+   * substance `nslId` (one of the pair) comes from a product whose administration is listed, this
+   * classification applies instead of the default above. The form of the other substance's
+   * product does not select the group (e.g. a parenteral olanzapine group says nothing about
+   * olanzapine tablets taken with a diazepam injection).
    */
   drugFormGroups: z
     .array(
       z.object({
+        /** The substance of the pair whose drug form the group is about. */
+        nslId: nslIdSchema,
         administrations: z.array(administrationSchema).min(1),
         sevClassification: interactionSeveritySchema,
         docClassification: interactionDocumentationSchema,

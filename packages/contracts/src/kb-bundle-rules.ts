@@ -95,7 +95,16 @@ function checkInteractions(bundle: KbBundle, report: Report): void {
     for (const [field, id] of Object.entries(interaction.textIds)) {
       if (!textIds.has(id)) report(`${path}.textIds.${field}`, `okänd text ${id}`);
     }
-    const routes = interaction.drugFormGroups.flatMap((group) => group.administrations);
+    interaction.drugFormGroups.forEach((group, groupIndex) => {
+      if (group.nslId !== a && group.nslId !== b)
+        report(
+          `${path}.drugFormGroups[${groupIndex}].nslId`,
+          `${group.nslId} är inte en av parets substanser`,
+        );
+    });
+    const routes = interaction.drugFormGroups.flatMap((group) =>
+      group.administrations.map((route) => `${group.nslId}|${route}`),
+    );
     if (new Set(routes).size !== routes.length) {
       report(`${path}.drugFormGroups`, 'en administrationsväg har flera klassificeringar');
     }

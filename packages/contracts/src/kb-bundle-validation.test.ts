@@ -94,9 +94,18 @@ describe('validateBundle', () => {
         substanceNslIds: [first.substanceNslIds[0], first.substanceNslIds[0]],
       });
       first.textIds.mechanism = 'missing-text';
+      const [x, y] = first.substanceNslIds;
       first.drugFormGroups = [
-        { administrations: ['topical'], sevClassification: 'B', docClassification: 2 },
-        { administrations: ['topical'], sevClassification: 'A', docClassification: 2 },
+        { nslId: x, administrations: ['topical'], sevClassification: 'B', docClassification: 2 },
+        { nslId: x, administrations: ['topical'], sevClassification: 'A', docClassification: 2 },
+        // The same route on the other substance is another drug form: no collision.
+        { nslId: y, administrations: ['topical'], sevClassification: 'A', docClassification: 2 },
+        {
+          nslId: 'IDNOTINPAIR',
+          administrations: ['peroral'],
+          sevClassification: 'C',
+          docClassification: 1,
+        },
       ];
     });
     const copy = demo().interactions.length;
@@ -110,6 +119,10 @@ describe('validateBundle', () => {
     expect(problems).toContain(
       'interactions[0].drugFormGroups: en administrationsväg har flera klassificeringar',
     );
+    expect(problems).toContain(
+      'interactions[0].drugFormGroups[3].nslId: IDNOTINPAIR är inte en av parets substanser',
+    );
+    expect(problems.filter((p) => p.startsWith('interactions[0].drugFormGroups'))).toHaveLength(2);
   });
 
   it('reports parent and child substances that disagree', () => {

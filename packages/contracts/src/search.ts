@@ -13,12 +13,31 @@ export const searchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });
 
-const searchHitBase = { name: z.string(), description: z.string() };
-
-/** One hit of the name search: a product or a substance (DESIGN §2). */
+/**
+ * One hit of the name search: a product or a substance (DESIGN §2). Every text is Swedish; the
+ * web app composes what an option says (e.g. 'Waran — warfarin, Tablett 2,5 mg').
+ */
 export const searchHitSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('product'), id: nplIdSchema, isLic: z.boolean(), ...searchHitBase }),
-  z.object({ kind: z.literal('substance'), id: nslIdSchema, ...searchHitBase }),
+  z.object({
+    kind: z.literal('product'),
+    id: nplIdSchema,
+    name: z.string(),
+    /** Drug form and strength, e.g. 'Tablett 2,5 mg'. */
+    description: z.string(),
+    /** Swedish names of the product's substances, once each, e.g. ['paracetamol', 'kodein']. */
+    substances: z.array(z.string()),
+    /** A licence product (LIC): prescribed on licence, not approved in Sweden. */
+    isLic: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('substance'),
+    id: nslIdSchema,
+    /** The Swedish name. */
+    name: z.string(),
+    atcCodes: z.array(z.string()),
+    /** How many products contain the substance or one of its salts. */
+    productCount: z.number().int().min(0),
+  }),
 ]);
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

@@ -4,7 +4,14 @@ import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { foldForSearch, NameSearchIndex } from './name-search.ts';
 
 const product = (id: number, name: string): { hit: SearchHit; searchableNames: string[] } => ({
-  hit: { kind: 'product', id: String(99000000000000 + id), name, description: '', isLic: false },
+  hit: {
+    kind: 'product',
+    id: String(99000000000000 + id),
+    name,
+    description: '',
+    substances: [],
+    isLic: false,
+  },
   searchableNames: [name],
 });
 
@@ -16,7 +23,13 @@ const index = new NameSearchIndex([
   product(5, 'Järnix'),
   product(6, 'Kalvedon'),
   {
-    hit: { kind: 'substance', id: 'IDDEMOSUBSTANCE1', name: 'östradiol', description: '' },
+    hit: {
+      kind: 'substance',
+      id: 'IDDEMOSUBSTANCE1',
+      name: 'östradiol',
+      atcCodes: [],
+      productCount: 0,
+    },
     searchableNames: ['östradiol', 'estradiol'],
   },
 ]);

@@ -85,7 +85,10 @@ const interaction = (
     id,
     substanceNslIds: pair,
     ...grade(code),
-    drugFormGroups: topical ? [{ administrations: ['topical'], ...grade(topical) }] : [],
+    // The topical form is the second substance's (the NSAID's).
+    drugFormGroups: topical
+      ? [{ nslId: pair[1], administrations: ['topical'], ...grade(topical) }]
+      : [],
     textIds: {
       consequence: `${id}-consequence`,
       recommendation: `${id}-recommendation`,

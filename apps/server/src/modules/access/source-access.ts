@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../errors.ts';
+import {
+  isOpen,
+  sourceAccess,
+  type Caller,
+  type SourceAccessReason,
+} from '@medkompass/assessment/source-access.ts';
+import { forbidden, unauthorized, type AppError } from '../../errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { isCountryAllowed, isCountryBlocked, type CountryRules } from '../auth/country.ts';
-import { canSeeRiskprofile, type Session } from '../auth/session.ts';
+import type { Session } from '../auth/session.ts';
 
 export const SOURCE_DISABLED_MESSAGE = 'Källan är inte tillgänglig.';
 export const COUNTRY_BLOCKED_MESSAGE =
@@ -50,33 +56,30 @@ export class SourceAccess {
     return session;
   }
 
-  /** A preHandler that lets a request through to the source or throws the reason it may not. */
+  /**
+   * A preHandler that lets a request through to the source or throws the reason it may not, by
+   * the one source-access decision of packages/assessment. An anonymous caller is the most
+   * restricted one, so the session is read only when an anonymous caller would be refused.
+   */
   guard(source: SourceName): (request: FastifyRequest) => Promise<void> {
     return async (request) => {
-      if (!this.isActive(source))
-        throw new AppError(403, 'source_disabled', SOURCE_DISABLED_MESSAGE);
-      switch (source) {
-        case 'interactions':
-          // The country is looked up first: most callers are not blocked and need no session.
-          if (isCountryBlocked(request.ip, this.countryRules) && !(await this.session(request)))
-            throw new AppError(403, 'country_blocked', COUNTRY_BLOCKED_MESSAGE);
-          return;
-        case 'njurfunktion':
-          if (!isCountryAllowed(request.ip, this.countryRules) && !(await this.session(request)))
-            throw new AppError(403, 'country_not_allowed', COUNTRY_NOT_ALLOWED_MESSAGE);
-          return;
-        case 'riskprofile': {
-          const session = await this.session(request);
-          if (!session) throw new AppError(401, 'unauthorized', RISKPROFILE_LOGIN_MESSAGE);
-          if (!canSeeRiskprofile(session, false))
-            throw new AppError(403, 'forbidden', RISKPROFILE_FORBIDDEN_MESSAGE);
-          return;
-        }
-        case 'birthdefect':
-        case 'lactation':
-        case 'genus':
-          return;
-      }
+      const context = {
+        grantedSources: [],
+        // rl=true is the web app's lock; the server serves every source the session may see.
+        riskprofileLocked: false,
+        sourceActive: this.isActive(source),
+        countryBlocked: isCountryBlocked(request.ip, this.countryRules),
+        countryAllowed: isCountryAllowed(request.ip, this.countryRules),
+        isCurrent: false,
+      };
+      if (isOpen(sourceAccess(source, { ...context, caller: 'anonymous' }))) return;
+      const session = await this.session(request);
+      const access = sourceAccess(source, {
+        ...context,
+        caller: session === null ? 'anonymous' : callerOf(session),
+        grantedSources: session?.sources ?? [],
+      });
+      if (!isOpen(access)) throw refusal(access.reason);
     };
   }
 
@@ -92,5 +95,26 @@ export class SourceAccess {
       case 'integration':
         return `integration:${session.clientId}`;
     }
+  }
+}
+
+const callerOf = (session: Session): Caller => (session.scope === 'user' ? 'user' : session.scope);
+
+/** The error a refused request answers with, by the decision's reason. */
+function refusal(reason: SourceAccessReason): AppError {
+  switch (reason) {
+    case 'source_disabled':
+      return forbidden('source_disabled', SOURCE_DISABLED_MESSAGE);
+    case 'country_blocked':
+      return forbidden('country_blocked', COUNTRY_BLOCKED_MESSAGE);
+    case 'country_not_allowed':
+      return forbidden('country_not_allowed', COUNTRY_NOT_ALLOWED_MESSAGE);
+    case 'login_required':
+      return unauthorized('unauthorized', RISKPROFILE_LOGIN_MESSAGE);
+    case 'riskprofile_locked':
+    case 'source_not_granted':
+    case 'current':
+    case 'available':
+      return forbidden('forbidden', RISKPROFILE_FORBIDDEN_MESSAGE);
   }
 }

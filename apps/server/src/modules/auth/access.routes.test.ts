@@ -5,7 +5,6 @@ import { openDatabase } from '../../db/database.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDatabaseKinds } from '../../test/test-database.ts';
 import { bearer, login, silentOut, testClock } from './auth-test-helpers.ts';
-import { canSeeRiskprofile, type Session } from './session.ts';
 
 const NETWORK = { email: 'natverk@region.se', password: 'delat-natverkslosen' };
 
@@ -144,19 +143,6 @@ describe.each(testDatabaseKinds)('country rules on %s', (kind) => {
   ])('%s: block %s, allow %s', async (address, block, allow) => {
     expect(await check('checkCountryBlock', address)).toEqual({ block });
     expect(await check('checkCountryAllow', address)).toEqual({ allow });
-  });
-});
-
-describe('canSeeRiskprofile (specification §4, §6)', () => {
-  const network: Session = { scope: 'network', sources: ['interactions', 'riskprofile'] };
-  it('needs a session with the source, and no lock', () => {
-    expect(canSeeRiskprofile(null, false)).toBe(false);
-    expect(canSeeRiskprofile(network, false)).toBe(true);
-    expect(canSeeRiskprofile(network, true)).toBe(false);
-    expect(canSeeRiskprofile({ scope: 'network', sources: ['interactions'] }, false)).toBe(false);
-    expect(
-      canSeeRiskprofile({ scope: 'integration', clientId: 'x', sources: ['riskprofile'] }, false),
-    ).toBe(true);
   });
 });
 

@@ -11,10 +11,9 @@ import {
 } from '@medkompass/contracts/document-results.ts';
 import { searchListQuerySchema } from '@medkompass/contracts/search-list.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
-import type { DocumentIndex, LinkedDocument } from '../../knowledge-base/document-index.ts';
-import type { KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
+import { documentCallResults, type DocumentCall } from '@medkompass/assessment/document-results.ts';
+import type { LinkedDocument } from '@medkompass/assessment/knowledge-base.ts';
 import type { KbRouteContext } from '../access/route-context.ts';
-import { documentResults, type Language } from './document-results.ts';
 
 /**
  * The document sources of specification §7. Each answers the search list (nslIds, nplIds) with
@@ -26,28 +25,26 @@ export function documentRoutes(
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  function documentRoute<D extends LinkedDocument>(
-    url: string,
+  function documentRoute(
+    call: DocumentCall,
     source: SourceName,
-    response: z.ZodType<{ results: DocumentResult[]; documents: D[] }>,
-    indexOf: (store: KnowledgeBaseStore) => DocumentIndex<D>,
-    language: Language = 'sv',
+    response: z.ZodType<{ results: DocumentResult[]; documents: LinkedDocument[] }>,
   ): void {
     typed.get(
-      url,
+      `/api/${call}`,
       {
         schema: { querystring: searchListQuerySchema, response: { 200: response } },
         // Njurfunktion depends on the caller's country, so only the caller may keep it.
         ...caching.hooks(source === 'njurfunktion' ? 'private' : 'public', access.guard(source)),
       },
-      (request) => documentResults(kb.store, indexOf(kb.store), request.query, language),
+      (request) => documentCallResults(kb.store, call, request.query),
     );
   }
 
-  documentRoute('/api/njurfunktion', 'njurfunktion', renalResponseSchema, (s) => s.renal);
-  documentRoute('/api/lactation', 'lactation', lactationResponseSchema, (s) => s.lactation);
-  documentRoute('/api/birthdefect', 'birthdefect', birthDefectResponseSchema, (s) => s.birthDefect);
-  documentRoute('/api/genus', 'genus', genusResponseSchema, (s) => s.genus);
+  documentRoute('njurfunktion', 'njurfunktion', renalResponseSchema);
+  documentRoute('lactation', 'lactation', lactationResponseSchema);
+  documentRoute('birthdefect', 'birthdefect', birthDefectResponseSchema);
+  documentRoute('genus', 'genus', genusResponseSchema);
   // English sex-and-gender documents: the genus source, in English.
-  documentRoute('/api/gender', 'genus', genderResponseSchema, (s) => s.gender, 'en');
+  documentRoute('gender', 'genus', genderResponseSchema);
 }

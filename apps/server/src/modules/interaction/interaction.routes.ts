@@ -8,8 +8,8 @@ import {
 } from '@medkompass/contracts/interaction-assessment.ts';
 import { searchListQuerySchema } from '@medkompass/contracts/search-list.ts';
 import type { KbRouteContext } from '../access/route-context.ts';
-import { interactionData } from './interaction-data.ts';
-import { assessInteractions } from './interaction-pairing.ts';
+import { interactionData } from '@medkompass/assessment/interaction-data.ts';
+import { assessInteractions } from '@medkompass/assessment/interaction-pairing.ts';
 
 /**
  * The interaction calls of specification §7. They depend on the caller's country (a blocked

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productListResponseSchema, productQuerySchema } from '@medkompass/contracts/product.ts';
 import type { KbCaching } from '../../http/kb-caching.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
-import { substanceIdsOf } from '../../knowledge-base/kb-store.ts';
-import { medicalSourcesOf } from '../substance/medical-sources.ts';
+import { substanceIdsOf } from '@medkompass/assessment/knowledge-base.ts';
+import { medicalSourcesOf } from '@medkompass/assessment/medical-sources.ts';
 
 /** GET /api/product?ids=…: the known products among the ids (specification §7). */
 export function productRoutes(

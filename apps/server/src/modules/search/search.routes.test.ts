@@ -1,7 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResponseSchema } from '@medkompass/contracts/search.ts';
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import { searchResponseSchema, type SearchHit } from '@medkompass/contracts/search.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDatabaseKinds } from '../../test/test-database.ts';
+
+const demoKb = JSON.parse(
+  readFileSync(
+    path.resolve(import.meta.dirname, '../../../../../knowledge-base/demo-kb.json'),
+    'utf8',
+  ),
+) as KbBundle;
+
+/** The demo KB's English substance names that differ from the Swedish ones. */
+const englishNames = demoKb.substances.flatMap((substance) =>
+  substance.names
+    .filter((n) => n.language === 'en' && n.name !== substance.name)
+    .map((n) => n.name),
+);
+
+/** Every text the web app shows of a hit, but a product's own (brand) name. */
+const shownTexts = (hit: SearchHit): string[] =>
+  hit.kind === 'product' ? [hit.description, ...hit.substances] : [hit.name, ...hit.atcCodes];
 
 describe.each(testDatabaseKinds)('GET /api/search on %s', (kind) => {
   let t: TestApp;
@@ -10,38 +31,93 @@ describe.each(testDatabaseKinds)('GET /api/search on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function names(q: string): Promise<string[]> {
-    const response = await t.app.inject({ url: '/api/search', query: { q } });
+  async function search(q: string, limit = 10): Promise<SearchHit[]> {
+    const response = await t.app.inject({ url: '/api/search', query: { q, limit: String(limit) } });
     expect(response.statusCode).toBe(200);
-    return searchResponseSchema.parse(response.json()).hits.map((hit) => hit.name);
+    return searchResponseSchema.parse(response.json()).hits;
   }
+  const names = async (q: string) => (await search(q)).map((hit) => hit.name);
 
   it('finds products and substances by prefix, whatever the case', async () => {
     expect(await names('alv')).toContain('Alvedon');
     expect(await names('ALV')).toContain('Alvedon');
-    expect(await names('warf')).toEqual(['warfarin']);
+    expect(await names('warf')).toEqual(['warfarin', 'Waran']);
+  });
+
+  it('offers the products containing a found substance after the direct matches', async () => {
+    expect(await search('warfarin')).toEqual([
+      {
+        kind: 'substance',
+        id: 'IDDEMOWARFARIN',
+        name: 'warfarin',
+        atcCodes: ['B01AA03'],
+        productCount: 1,
+      },
+      {
+        kind: 'product',
+        id: '99000000000003',
+        name: 'Waran',
+        description: 'Tablett 2,5 mg',
+        substances: ['warfarin'],
+        isLic: false,
+      },
+    ]);
+    // 'kodein' names Kodein Recip directly; Citodon and Panocod contain it.
+    expect(await names('kodein')).toEqual(['kodein', 'Kodein Recip', 'Citodon', 'Panocod']);
+    // A parent substance offers the products of its salts (Glucophage has metforminhydroklorid).
+    const metformin = await search('metformin');
+    expect(metformin.map((hit) => hit.name)).toContain('Glucophage');
+    expect(new Set(metformin.map((hit) => hit.id)).size).toBe(metformin.length);
+  });
+
+  it('names the substances of a combination product in Swedish', async () => {
+    const [hit] = await search('citodon');
+    expect(hit).toMatchObject({ kind: 'product', substances: ['paracetamol', 'kodein'] });
+  });
+
+  it('describes no hit in English, even one found by its English name', async () => {
+    expect(englishNames).toEqual(expect.arrayContaining(['clarithromycin', "St John's wort"]));
+    const queries = [...englishNames, 'a', 'k', 'm', 's', 'st john', 'clarith', 'ferrous'];
+    for (const query of queries) {
+      for (const hit of await search(query, 50)) {
+        for (const text of shownTexts(hit)) {
+          const english = englishNames.find((name) =>
+            text.toLowerCase().includes(name.toLowerCase()),
+          );
+          expect(english, `'${query}' → ${hit.name}: ${text}`).toBeUndefined();
+        }
+      }
+    }
+    expect(await names('clarithromycin')).toEqual(['klaritromycin', 'Klacid', 'Klacid', 'Klacid']);
+    expect(await names("St John's wort")).toEqual(['johannesört']);
   });
 
   it('folds Swedish and other diacritics when matching but shows names intact', async () => {
-    expect(await names('jarn')).toEqual(['järnsulfat']);
-    expect(await names('JÄRN')).toEqual(['järnsulfat']);
+    expect(await names('jarn')).toEqual(['järnsulfat', 'Duroferon']);
+    expect(await names('JÄRN')).toEqual(['järnsulfat', 'Duroferon']);
     expect(await names('ålvedon')).toContain('Alvedon');
   });
 
   it('forgives one typo in a longer word', async () => {
-    expect(await names('warfrin')).toEqual(['warfarin']);
+    expect(await names('warfrin')).toEqual(['warfarin', 'Waran']);
     expect(await names('ibuprofn')).toContain('ibuprofen');
   });
 
   it('describes products by form and strength and flags licence products', async () => {
-    const response = await t.app.inject({ url: '/api/search', query: { q: 'paracetamol demo' } });
-    const [hit] = searchResponseSchema.parse(response.json()).hits;
-    expect(hit).toMatchObject({ kind: 'product', name: 'Paracetamol Demo Licens', isLic: true });
-    expect(hit?.description).toBe('Suppositorium 500 mg');
+    expect(await search('paracetamol demo')).toEqual([
+      {
+        kind: 'product',
+        id: '99000000000009',
+        name: 'Paracetamol Demo Licens',
+        description: 'Suppositorium 500 mg',
+        substances: ['paracetamol'],
+        isLic: true,
+      },
+    ]);
   });
 
   it('finds substances by their English name', async () => {
-    expect(await names('ferrous')).toEqual(['järnsulfat']);
+    expect(await names('ferrous')).toEqual(['järnsulfat', 'Duroferon']);
   });
 
   it('returns no hits, not an error, for an unknown word', async () => {

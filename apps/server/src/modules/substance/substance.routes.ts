@@ -6,7 +6,7 @@ import {
 } from '@medkompass/contracts/substance.ts';
 import type { KbCaching } from '../../http/kb-caching.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
-import { substanceDetail } from './substance-details.ts';
+import { substanceDetail } from '@medkompass/assessment/substance-details.ts';
 
 /** GET /api/substance?ids=…: the known substances among the ids (specification §7). */
 export function substanceRoutes(

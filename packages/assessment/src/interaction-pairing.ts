@@ -6,10 +6,10 @@ import {
   compareInteractionSeverity,
   type InteractionClassification,
 } from '@medkompass/clinical/interaction-classification.ts';
-import { substanceIdsOf, type KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
+import { substanceIdsOf, type AssessmentKnowledgeBase } from './knowledge-base.ts';
 
 /** A substance in the search list: searched itself, or one of a searched product's. */
-interface Occurrence {
+export interface Occurrence {
   entry: SearchEntry;
   /** The product's administration; null for a searched substance (form unknown). */
   administration: Administration | null;
@@ -30,10 +30,10 @@ interface Found {
 const entryKey = (entry: SearchEntry): string => `${entry.nslId}|${entry.nplId ?? ''}`;
 
 /** The known substances of the search list: products' substances first, then the substances. */
-export function occurrencesOf(store: KnowledgeBaseStore, list: SearchListQuery): Occurrence[] {
+export function occurrencesOf(kb: AssessmentKnowledgeBase, list: SearchListQuery): Occurrence[] {
   const occurrences: Occurrence[] = [];
   for (const nplId of list.nplIds) {
-    const product = store.product(nplId);
+    const product = kb.product(nplId);
     if (!product) continue;
     for (const nslId of substanceIdsOf(product))
       occurrences.push({
@@ -42,7 +42,7 @@ export function occurrencesOf(store: KnowledgeBaseStore, list: SearchListQuery):
       });
   }
   for (const nslId of list.nslIds) {
-    if (store.substance(nslId))
+    if (kb.substance(nslId))
       occurrences.push({ entry: { nslId, nplId: null }, administration: null });
   }
   return occurrences;
@@ -60,17 +60,20 @@ const moreSevere = (a: InteractionClassification, b: InteractionClassification):
   compareInteractionSeverity(a, b) < 0;
 
 /**
- * The classification of one way a pair occurs: the default, unless a side is a product whose
- * administration a drugFormGroup lists; then that group's (the most severe if both sides match).
+ * The classification of one way a pair occurs: the default, unless the substance a drugFormGroup
+ * is about comes from a product with one of the group's administrations; then that group's (the
+ * most severe when several match). The other side's form never selects a group.
  */
-function applicableClassification(
+export function applicableClassification(
   interaction: Interaction,
-  routes: readonly Administration[],
+  first: Occurrence,
+  second: Occurrence,
 ): Applied {
   let applied: Applied | null = null;
   for (const group of interaction.drugFormGroups) {
-    const route = group.administrations.find((administration) => routes.includes(administration));
-    if (route === undefined) continue;
+    const side = group.nslId === interaction.substanceNslIds[0] ? first : second;
+    const route = side.administration;
+    if (route === null || !group.administrations.includes(route)) continue;
     const classification = classificationOf(group);
     if (!applied || moreSevere(classification, applied.classification))
       applied = { classification, administration: route };
@@ -78,22 +81,17 @@ function applicableClassification(
   return applied ?? { classification: classificationOf(interaction), administration: null };
 }
 
-/**
- * Which occurrences bring each substance of the knowledge base in (via its family), keyed by
- * substance number.
- */
+/** Which occurrences bring each substance of the knowledge base in (via its family). */
 function occurrencesBySubstance(
-  store: KnowledgeBaseStore,
+  kb: AssessmentKnowledgeBase,
   list: SearchListQuery,
-): Map<number, Occurrence[]> {
-  const broughtBy = new Map<number, Occurrence[]>();
-  for (const occurrence of occurrencesOf(store, list)) {
-    for (const member of store.familyOf(occurrence.entry.nslId)) {
-      const number = store.substanceNumber(member);
-      if (number === undefined) continue;
-      const occurrences = broughtBy.get(number);
+): Map<string, Occurrence[]> {
+  const broughtBy = new Map<string, Occurrence[]>();
+  for (const occurrence of occurrencesOf(kb, list)) {
+    for (const member of kb.familyOf(occurrence.entry.nslId)) {
+      const occurrences = broughtBy.get(member);
       if (occurrences) occurrences.push(occurrence);
-      else broughtBy.set(number, [occurrence]);
+      else broughtBy.set(member, [occurrence]);
     }
   }
   return broughtBy;
@@ -101,8 +99,7 @@ function occurrencesBySubstance(
 
 /** Adds one way a pair occurs: the entries of each side, and the most severe classification. */
 function record(found: Map<string, Found>, interaction: Interaction, x: Occurrence, y: Occurrence) {
-  const routes = [x.administration, y.administration].filter((route) => route !== null);
-  const applied = applicableClassification(interaction, routes);
+  const applied = applicableClassification(interaction, x, y);
   let result = found.get(interaction.id);
   if (!result) {
     const sides: Found['sides'] = [new Map<string, SearchEntry>(), new Map<string, SearchEntry>()];
@@ -122,15 +119,15 @@ function record(found: Map<string, Found>, interaction: Interaction, x: Occurren
  * classifications by the products' administrations, the most severe way the pair occurs.
  */
 export function assessInteractions(
-  store: KnowledgeBaseStore,
+  kb: AssessmentKnowledgeBase,
   list: SearchListQuery,
 ): AssessedInteraction[] {
-  const broughtBy = occurrencesBySubstance(store, list);
+  const broughtBy = occurrencesBySubstance(kb, list);
   const found = new Map<string, Found>();
   for (const [first, firstSide] of broughtBy) {
     // Each interaction is visited once, from its first substance. An indexed loop: this is the
     // hot path (a substance has dozens of interactions), and it allocates nothing per step.
-    const edges = store.interactionEdgesFrom(first);
+    const edges = kb.interactionEdgesFrom(first);
     for (let i = 0; i < edges.length; i++) {
       const edge = edges[i];
       const secondSide = edge && broughtBy.get(edge.second);

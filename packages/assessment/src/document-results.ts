@@ -5,10 +5,37 @@ import {
   type Product,
 } from '@medkompass/contracts/product.ts';
 import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
-import type { DocumentIndex, LinkedDocument } from '../../knowledge-base/document-index.ts';
-import { substanceIdsOf, type KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
+import {
+  substanceIdsOf,
+  type AssessmentKnowledgeBase,
+  type DocumentLookup,
+  type LinkedDocument,
+} from './knowledge-base.ts';
 
 export type Language = 'sv' | 'en';
+
+/** The calls answered with documents (specification §7); gender is genus in English. */
+export type DocumentCall = 'njurfunktion' | 'lactation' | 'birthdefect' | 'genus' | 'gender';
+
+/** A document call's answer for a search list, from the source's documents in its language. */
+export function documentCallResults(
+  kb: AssessmentKnowledgeBase,
+  call: DocumentCall,
+  list: SearchListQuery,
+) {
+  switch (call) {
+    case 'njurfunktion':
+      return documentResults(kb, kb.renal, list, 'sv');
+    case 'lactation':
+      return documentResults(kb, kb.lactation, list, 'sv');
+    case 'birthdefect':
+      return documentResults(kb, kb.birthDefect, list, 'sv');
+    case 'genus':
+      return documentResults(kb, kb.genus, list, 'sv');
+    case 'gender':
+      return documentResults(kb, kb.gender, list, 'en');
+  }
+}
 
 /**
  * The answer of a document source for a search list: one result per entry (the result types of
@@ -16,8 +43,8 @@ export type Language = 'sv' | 'en';
  * referred to, once, in the order first referred to.
  */
 export function documentResults<D extends LinkedDocument>(
-  store: KnowledgeBaseStore,
-  index: DocumentIndex<D>,
+  kb: AssessmentKnowledgeBase,
+  index: DocumentLookup<D>,
   list: SearchListQuery,
   language: Language,
 ): { results: DocumentResult[]; documents: D[] } {
@@ -27,14 +54,14 @@ export function documentResults<D extends LinkedDocument>(
     return docs.map((doc) => doc.id);
   };
   const nameOf = (nslId: string): string => {
-    const substance = store.substance(nslId);
+    const substance = kb.substance(nslId);
     return substance?.names.find((n) => n.language === language)?.name ?? substance?.name ?? nslId;
   };
   const familyDocuments = (nslId: string): D[] =>
-    unique(store.familyOf(nslId).flatMap((id) => index.forSubstance(id)));
+    unique(kb.familyOf(nslId).flatMap((id) => index.forSubstance(id)));
 
   const substanceResult = (nslId: string): DocumentResult => {
-    if (!store.substance(nslId)) return { type: 'substanceMissing', nslId };
+    if (!kb.substance(nslId)) return { type: 'substanceMissing', nslId };
     const docs = familyDocuments(nslId);
     const base = { nslId, name: nameOf(nslId), documentIds: ids(docs) };
     if (docs.length === 0) return { type: 'substance', ...base };
@@ -45,11 +72,11 @@ export function documentResults<D extends LinkedDocument>(
   };
 
   const productResult = (nplId: string): DocumentResult => {
-    const product = store.product(nplId);
+    const product = kb.product(nplId);
     if (!product) return { type: 'productMissing', nplId };
     const direct = index.forProduct(nplId);
     const forSubstance = (nslId: string): D[] => {
-      const family = store.familyOf(nslId);
+      const family = kb.familyOf(nslId);
       const linked = direct.filter((doc) => doc.nslIds.some((id) => family.includes(id)));
       const general = familyDocuments(nslId).filter((doc) => appliesToForm(doc, product, index));
       return unique([...linked, ...general]);
@@ -76,7 +103,7 @@ export function documentResults<D extends LinkedDocument>(
       name: nameOf(nslId),
       documentIds: ids(forSubstance(nslId)),
     }));
-    const families = substanceIdsOf(product).flatMap((nslId) => store.familyOf(nslId));
+    const families = substanceIdsOf(product).flatMap((nslId) => kb.familyOf(nslId));
     const productLevel = direct.filter((doc) => !doc.nslIds.some((id) => families.includes(id)));
     return { type: 'productMultiSubstance', ...base, documentIds: ids(productLevel), substances };
   };
@@ -93,7 +120,7 @@ function unique<D extends LinkedDocument>(docs: readonly D[]): D[] {
 function appliesToForm<D extends LinkedDocument>(
   doc: D,
   product: Product,
-  index: DocumentIndex<D>,
+  index: DocumentLookup<D>,
 ): boolean {
   const routes = index.routesOf(doc);
   return routes.length === 0 || routes.includes(product.drugForm.administration);
@@ -105,7 +132,7 @@ function appliesToForm<D extends LinkedDocument>(
  */
 function byAdministration<D extends LinkedDocument>(
   docs: readonly D[],
-  index: DocumentIndex<D>,
+  index: DocumentLookup<D>,
 ): { administration: Administration; documentIds: string[] }[] | null {
   const routeSets = docs.map((doc) => index.routesOf(doc));
   const distinct = new Set(routeSets.map((routes) => [...routes].sort().join(',')));

@@ -3,7 +3,7 @@ import type {
   InteractionStatus,
 } from '@medkompass/contracts/interaction-assessment.ts';
 import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
-import { substanceIdsOf, type KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
+import { substanceIdsOf, type AssessmentKnowledgeBase } from './knowledge-base.ts';
 import { assessInteractions } from './interaction-pairing.ts';
 
 /**
@@ -11,27 +11,30 @@ import { assessInteractions } from './interaction-pairing.ts';
  * a special substance says so itself; any other is assessed when it or its family takes part in
  * an interaction. The bundle has no flag for 'assessed, no interactions found'.
  */
-export function interactionStatusOf(store: KnowledgeBaseStore, nslId: string): InteractionStatus {
-  if (!store.substance(nslId)) return 'missing';
-  const special = store.specialSubstance(nslId);
+export function interactionStatusOf(kb: AssessmentKnowledgeBase, nslId: string): InteractionStatus {
+  if (!kb.substance(nslId)) return 'missing';
+  const special = kb.specialSubstance(nslId);
   if (special) return special.interactionStatus;
-  return store.familyOf(nslId).some((id) => store.hasInteractions(id)) ? 'assessed' : 'notAssessed';
+  return kb.familyOf(nslId).some((id) => kb.hasInteractions(id)) ? 'assessed' : 'notAssessed';
 }
 
 /** The interaction tab's data: what each entry is, whether it is assessed, and the pairs. */
-export function interactionData(store: KnowledgeBaseStore, list: SearchListQuery): InteractionData {
+export function interactionData(
+  kb: AssessmentKnowledgeBase,
+  list: SearchListQuery,
+): InteractionData {
   const products = list.nplIds.map((nplId) => {
-    const product = store.product(nplId);
+    const product = kb.product(nplId);
     return { nplId, missing: !product, nslIds: product ? substanceIdsOf(product) : [] };
   });
   const nslIds = [...new Set([...list.nslIds, ...products.flatMap((p) => p.nslIds)])];
   return {
     substances: nslIds.map((nslId) => ({
       nslId,
-      interactionStatus: interactionStatusOf(store, nslId),
-      isSpecial: store.substance(nslId)?.isSpecial ?? false,
+      interactionStatus: interactionStatusOf(kb, nslId),
+      isSpecial: kb.substance(nslId)?.isSpecial ?? false,
     })),
     products,
-    interactions: assessInteractions(store, list),
+    interactions: assessInteractions(kb, list),
   };
 }

@@ -1,18 +1,18 @@
 import type { MedicalSource, SourceName } from '@medkompass/contracts/source.ts';
 import { sourceNameSchema } from '@medkompass/contracts/source.ts';
-import type { KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
+import type { AssessmentKnowledgeBase } from './knowledge-base.ts';
 
 /** The document index of a document source; null for interactions and riskprofile. */
-function documentsOf(store: KnowledgeBaseStore, source: SourceName) {
+function documentsOf(kb: AssessmentKnowledgeBase, source: SourceName) {
   switch (source) {
     case 'njurfunktion':
-      return store.renal;
+      return kb.renal;
     case 'birthdefect':
-      return store.birthDefect;
+      return kb.birthDefect;
     case 'lactation':
-      return store.lactation;
+      return kb.lactation;
     case 'genus':
-      return store.genus;
+      return kb.genus;
     case 'interactions':
     case 'riskprofile':
       return null;
@@ -20,20 +20,23 @@ function documentsOf(store: KnowledgeBaseStore, source: SourceName) {
 }
 
 /** Whether a source has content on one substance id (not its family). */
-function hasContent(store: KnowledgeBaseStore, source: SourceName, nslId: string): boolean {
+function hasContent(kb: AssessmentKnowledgeBase, source: SourceName, nslId: string): boolean {
   if (source === 'interactions') {
     return (
-      store.hasInteractions(nslId) ||
-      store.specialSubstance(nslId)?.interactionStatus === 'assessed'
+      kb.hasInteractions(nslId) || kb.specialSubstance(nslId)?.interactionStatus === 'assessed'
     );
   }
-  if (source === 'riskprofile') return store.riskProfile(nslId) !== undefined;
-  return (documentsOf(store, source)?.forSubstance(nslId).length ?? 0) > 0;
+  if (source === 'riskprofile') return kb.riskProfile(nslId) !== undefined;
+  return (documentsOf(kb, source)?.forSubstance(nslId).length ?? 0) > 0;
 }
 
 /** Whether a source has a document about one product itself. */
-function hasProductContent(store: KnowledgeBaseStore, source: SourceName, nplId: string): boolean {
-  return (documentsOf(store, source)?.forProduct(nplId).length ?? 0) > 0;
+function hasProductContent(
+  kb: AssessmentKnowledgeBase,
+  source: SourceName,
+  nplId: string,
+): boolean {
+  return (documentsOf(kb, source)?.forProduct(nplId).length ?? 0) > 0;
 }
 
 /**
@@ -42,21 +45,21 @@ function hasProductContent(store: KnowledgeBaseStore, source: SourceName, nplId:
  * itself. `isTopParent` says the content sits only on a top parent, not on the entry itself.
  */
 export function medicalSourcesOf(
-  store: KnowledgeBaseStore,
+  kb: AssessmentKnowledgeBase,
   nslIds: readonly string[],
   nplId: string | null,
 ): MedicalSource[] {
   return sourceNameSchema.options.flatMap((source) => {
     const own =
-      (nplId !== null && hasProductContent(store, source, nplId)) ||
-      nslIds.some((id) => hasContent(store, source, id));
+      (nplId !== null && hasProductContent(kb, source, nplId)) ||
+      nslIds.some((id) => hasContent(kb, source, id));
     const viaFamily = nslIds.some((id) =>
-      store.familyOf(id).some((member) => hasContent(store, source, member)),
+      kb.familyOf(id).some((member) => hasContent(kb, source, member)),
     );
     if (!own && !viaFamily) return [];
     const viaParent = nslIds.some((id) => {
-      const parent = store.substance(id)?.topParent;
-      return parent !== null && parent !== undefined && hasContent(store, source, parent);
+      const parent = kb.substance(id)?.topParent;
+      return parent !== null && parent !== undefined && hasContent(kb, source, parent);
     });
     return [{ systemName: source, isTopParent: !own && viaParent }];
   });

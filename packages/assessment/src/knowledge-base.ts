@@ -1,0 +1,198 @@
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import type { Interaction } from '@medkompass/contracts/interaction.ts';
+import type { Administration, Product } from '@medkompass/contracts/product.ts';
+import type { RiskProfile } from '@medkompass/contracts/riskprofile.ts';
+import type { SpecialSubstance, Substance } from '@medkompass/contracts/substance.ts';
+import { groupBy } from './group-by.ts';
+
+/** A product's substances over all its drugFormGroups, once each, in order. */
+export const substanceIdsOf = (product: Product): string[] => [
+  ...new Set(product.drugFormGroups.flatMap((g) => g.substances.map((s) => s.nslId))),
+];
+
+/** An interaction seen from its first substance (substanceNslIds[0]): the other one. */
+export interface InteractionEdge {
+  interaction: Interaction;
+  second: string;
+}
+
+/** A document linked to substances and products, as every assessment document is. */
+export interface LinkedDocument {
+  id: string;
+  nslIds: readonly string[];
+  nplIds: readonly string[];
+}
+
+/** Documents of one source, indexed by the substances and the products they are about. */
+export interface DocumentLookup<D extends LinkedDocument> {
+  forSubstance(nslId: string): readonly D[];
+  forProduct(nplId: string): readonly D[];
+  /**
+   * The administrations of the products a document is specific to; empty when it names no
+   * products, i.e. it applies to every route.
+   */
+  routesOf(document: D): readonly Administration[];
+}
+
+export type RenalDocument = KbBundle['renalDocuments'][number];
+export type LactationDocument = KbBundle['lactationDocuments'][number];
+export type BirthDefectDocument = KbBundle['birthDefectDocuments'][number];
+export type GenusDocument = KbBundle['genusDocuments'][number];
+export type GenderDocument = KbBundle['genderDocuments'][number];
+
+/**
+ * The narrow, read-only knowledge base the assessment rules read. The server's in-memory store
+ * implements it, and so does a fixture bundle in the web app's tests: both get their answers
+ * from the same rules.
+ */
+export interface AssessmentKnowledgeBase {
+  substance(nslId: string): Substance | undefined;
+  product(nplId: string): Product | undefined;
+  specialSubstance(nslId: string): SpecialSubstance | undefined;
+  /**
+   * The substances a searched substance stands for: itself, its parent and its children (a
+   * parent's assessment applies to its salts and a salt's to the parent). Siblings are not
+   * included. An unknown id stands for itself only.
+   */
+  familyOf(nslId: string): readonly string[];
+  /** Whether a substance takes part in any interaction. */
+  hasInteractions(nslId: string): boolean;
+  /** The interactions whose first substance it is: each pair is reachable once. */
+  interactionEdgesFrom(nslId: string): readonly InteractionEdge[];
+  riskProfile(nslId: string): RiskProfile | undefined;
+  readonly renal: DocumentLookup<RenalDocument>;
+  readonly lactation: DocumentLookup<LactationDocument>;
+  readonly birthDefect: DocumentLookup<BirthDefectDocument>;
+  readonly genus: DocumentLookup<GenusDocument>;
+  readonly gender: DocumentLookup<GenderDocument>;
+}
+
+/** Documents of one source indexed by substance, product and the routes they are specific to. */
+export class DocumentIndex<D extends LinkedDocument> implements DocumentLookup<D> {
+  private readonly bySubstance: Map<string, D[]>;
+  private readonly byProduct: Map<string, D[]>;
+  private readonly routes: Map<string, Administration[]>;
+
+  /** `administrationOf` gives a product's route, for the routes of product-specific documents. */
+  constructor(
+    documents: readonly D[],
+    administrationOf: (nplId: string) => Administration | undefined = () => undefined,
+  ) {
+    this.bySubstance = groupBy(documents, (d) => d.nslIds);
+    this.byProduct = groupBy(documents, (d) => d.nplIds);
+    this.routes = new Map(
+      documents.map((d) => [
+        d.id,
+        [...new Set(d.nplIds.flatMap((nplId) => administrationOf(nplId) ?? []))],
+      ]),
+    );
+  }
+
+  routesOf(document: D): readonly Administration[] {
+    return this.routes.get(document.id) ?? [];
+  }
+
+  forSubstance(nslId: string): readonly D[] {
+    return this.bySubstance.get(nslId) ?? [];
+  }
+
+  forProduct(nplId: string): readonly D[] {
+    return this.byProduct.get(nplId) ?? [];
+  }
+}
+
+/**
+ * The assessment knowledge base over a bundle: immutable indexes built once. The server's store
+ * adds name search and statistics on top of it; the web tests use it over a fixture bundle.
+ */
+export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
+  private readonly substances: Map<string, Substance>;
+  private readonly products: Map<string, Product>;
+  private readonly interacting: Set<string>;
+  private readonly edgesFrom: Map<string, InteractionEdge[]>;
+  private readonly riskProfiles: Map<string, RiskProfile>;
+  private readonly specialSubstances: Map<string, SpecialSubstance>;
+  readonly renal: DocumentIndex<RenalDocument>;
+  readonly lactation: DocumentIndex<LactationDocument>;
+  readonly birthDefect: DocumentIndex<BirthDefectDocument>;
+  readonly genus: DocumentIndex<GenusDocument>;
+  readonly gender: DocumentIndex<GenderDocument>;
+
+  constructor(bundle: KbBundle) {
+    this.substances = new Map(bundle.substances.map((s) => [s.nslId, s]));
+    this.products = new Map(bundle.products.map((p) => [p.nplId, p]));
+    this.interacting = new Set(bundle.interactions.flatMap((i) => i.substanceNslIds));
+    this.edgesFrom = new Map();
+    for (const interaction of bundle.interactions) {
+      const [first, second] = interaction.substanceNslIds;
+      // Interactions of substances the bundle does not hold can never be found; skip them.
+      if (!this.substances.has(first) || !this.substances.has(second)) continue;
+      const edges = this.edgesFrom.get(first);
+      if (edges) edges.push({ interaction, second });
+      else this.edgesFrom.set(first, [{ interaction, second }]);
+    }
+    this.riskProfiles = new Map(bundle.riskProfiles.map((r) => [r.nslId, r]));
+    this.specialSubstances = new Map(bundle.specialSubstances.map((s) => [s.nslId, s]));
+    const administrationOf = (nplId: string) => this.products.get(nplId)?.drugForm.administration;
+    this.renal = new DocumentIndex(bundle.renalDocuments, administrationOf);
+    this.lactation = new DocumentIndex(bundle.lactationDocuments, administrationOf);
+    this.birthDefect = new DocumentIndex(bundle.birthDefectDocuments, administrationOf);
+    this.genus = new DocumentIndex(bundle.genusDocuments, administrationOf);
+    this.gender = new DocumentIndex(bundle.genderDocuments, administrationOf);
+  }
+
+  /** The substances among the ids, in the order asked; unknown ids are left out. */
+  substancesByIds(ids: readonly string[]): Substance[] {
+    return ids.flatMap((id) => this.substances.get(id) ?? []);
+  }
+
+  /** The products among the ids, in the order asked; unknown ids are left out. */
+  productsByIds(ids: readonly string[]): Product[] {
+    return ids.flatMap((id) => this.products.get(id) ?? []);
+  }
+
+  substance(nslId: string): Substance | undefined {
+    return this.substances.get(nslId);
+  }
+
+  product(nplId: string): Product | undefined {
+    return this.products.get(nplId);
+  }
+
+  familyOf(nslId: string): string[] {
+    const substance = this.substances.get(nslId);
+    if (!substance) return [nslId];
+    return [
+      nslId,
+      ...(substance.topParent === null ? [] : [substance.topParent]),
+      ...substance.childNslIds,
+    ];
+  }
+
+  hasInteractions(nslId: string): boolean {
+    return this.interacting.has(nslId);
+  }
+
+  interactionEdgesFrom(nslId: string): readonly InteractionEdge[] {
+    return this.edgesFrom.get(nslId) ?? [];
+  }
+
+  riskProfile(nslId: string): RiskProfile | undefined {
+    return this.riskProfiles.get(nslId);
+  }
+
+  specialSubstance(nslId: string): SpecialSubstance | undefined {
+    return this.specialSubstances.get(nslId);
+  }
+
+  /** A substance's parent (topParent) and its children, for parent/child-aware lookups. */
+  relatedSubstances(nslId: string): { parent: Substance | null; children: Substance[] } {
+    const substance = this.substances.get(nslId);
+    if (!substance) return { parent: null, children: [] };
+    return {
+      parent:
+        substance.topParent === null ? null : (this.substances.get(substance.topParent) ?? null),
+      children: this.substancesByIds(substance.childNslIds),
+    };
+  }
+}

@@ -1,0 +1,124 @@
+import type { SourceName } from '@medkompass/contracts/source.ts';
+
+/** How a source classifies what it assesses (specification §3 'Classifications per source'). */
+export type ClassificationScale =
+  /** A–D with documentation grade 0–4, e.g. C3. */
+  | 'interaction'
+  /** '-', I, II, III. */
+  | 'riskLevel'
+  /** A–D, '?' or X (invalid age). */
+  | 'renal'
+  /** 1–3 or '?'. */
+  | 'pregnancyLevel'
+  /** A, B, C, C! or '?'. */
+  | 'genus';
+
+export interface SourceDefinition {
+  id: SourceName;
+  /** The Swedish route (specification §2). */
+  path: `/${string}`;
+  /** The English route, for the one source with an English variant; null otherwise. */
+  englishPath: `/en/${string}` | null;
+  /** The i18n key of the tab's and page's name (apps/web/src/locales). */
+  i18nKey: `sources.${SourceName}`;
+  /** The assessment call of specification §7 that the tab's data comes from. */
+  apiPath: `/api/${string}`;
+  scale: ClassificationScale;
+  /** Only with a session granted the source (specification §6). */
+  loginRequired: boolean;
+  /** Relevant to women of fertile age only: greyed for other patients (specification §2). */
+  fertileAgeOnly: boolean;
+}
+
+/**
+ * The six sources, in tab order (specification §1, §2). Routes, the tab bar, badges and data
+ * fetching are driven by this table: adding a source is one row here plus its view.
+ */
+export const SOURCES: readonly SourceDefinition[] = [
+  {
+    id: 'interactions',
+    path: '/interaktioner',
+    englishPath: null,
+    i18nKey: 'sources.interactions',
+    apiPath: '/api/interaction/dataByNslIds',
+    scale: 'interaction',
+    loginRequired: false,
+    fertileAgeOnly: false,
+  },
+  {
+    id: 'riskprofile',
+    path: '/riskprofil',
+    englishPath: null,
+    i18nKey: 'sources.riskprofile',
+    apiPath: '/api/riskprofile',
+    scale: 'riskLevel',
+    loginRequired: true,
+    fertileAgeOnly: false,
+  },
+  {
+    id: 'njurfunktion',
+    path: '/njurfunktion',
+    englishPath: null,
+    i18nKey: 'sources.njurfunktion',
+    apiPath: '/api/njurfunktion',
+    scale: 'renal',
+    loginRequired: false,
+    fertileAgeOnly: false,
+  },
+  {
+    id: 'birthdefect',
+    path: '/fosterpaverkan',
+    englishPath: null,
+    i18nKey: 'sources.birthdefect',
+    apiPath: '/api/birthdefect',
+    scale: 'pregnancyLevel',
+    loginRequired: false,
+    fertileAgeOnly: true,
+  },
+  {
+    id: 'lactation',
+    path: '/amning',
+    englishPath: null,
+    i18nKey: 'sources.lactation',
+    apiPath: '/api/lactation',
+    scale: 'pregnancyLevel',
+    loginRequired: false,
+    fertileAgeOnly: true,
+  },
+  {
+    id: 'genus',
+    path: '/genus',
+    englishPath: '/en/sexandgender',
+    i18nKey: 'sources.genus',
+    apiPath: '/api/genus',
+    scale: 'genus',
+    loginRequired: false,
+    fertileAgeOnly: false,
+  },
+];
+
+const BY_ID = new Map(SOURCES.map((source) => [source.id, source]));
+
+export function sourceDefinition(id: SourceName): SourceDefinition {
+  const source = BY_ID.get(id);
+  // The table holds every SourceName; the test proves it.
+  if (!source) throw new Error(`Okänd källa ${id}`);
+  return source;
+}
+
+/**
+ * The source a path belongs to (specification §2: 'The current source is derived from the
+ * path'); null for pages that are no source (start, about, content …).
+ */
+export function sourceOfPath(pathname: string): SourceDefinition | null {
+  const path = pathname.toLowerCase();
+  return (
+    SOURCES.find(
+      (source) =>
+        path === source.path ||
+        path.startsWith(`${source.path}/`) ||
+        (source.englishPath !== null &&
+          (path === source.englishPath || path.startsWith(`${source.englishPath}/`))),
+    ) ?? null
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEACTIVATED_TOOLTIP, tabSummary, type TabContext } from './tab-summary.ts';
+
+const base: TabContext = {
+  caller: 'anonymous',
+  grantedSources: [],
+  riskprofileLocked: false,
+  sourceActive: true,
+  countryBlocked: false,
+  countryAllowed: true,
+  isCurrent: false,
+  fertileWoman: null,
+};
+const badge = { code: 'D', colour: 'red' as const };
+
+describe('tab summaries (specification §2 Source tabs)', () => {
+  it('shows the badge and the question mark of an open source', () => {
+    expect(tabSummary('interactions', base, badge, true)).toEqual({
+      state: 'normal',
+      reason: 'available',
+      badge,
+      questionMark: true,
+      greyed: false,
+      tooltip: null,
+    });
+  });
+
+  it('hides the results of a locked or deactivated source and explains deactivation', () => {
+    expect(tabSummary('riskprofile', base, badge, true)).toMatchObject({
+      state: 'locked',
+      badge: null,
+      questionMark: false,
+      tooltip: null,
+    });
+    expect(tabSummary('genus', { ...base, sourceActive: false }, badge, true)).toMatchObject({
+      state: 'deactivated',
+      badge: null,
+      questionMark: false,
+      tooltip: DEACTIVATED_TOOLTIP,
+    });
+  });
+
+  it('greys fetal impact and lactation for a patient who is not a woman of fertile age, unless current', () => {
+    const notFertile = { ...base, fertileWoman: false };
+    expect(tabSummary('birthdefect', notFertile, badge, false).greyed).toBe(true);
+    expect(tabSummary('lactation', notFertile, badge, false).greyed).toBe(true);
+    expect(tabSummary('lactation', { ...notFertile, isCurrent: true }, badge, false).greyed).toBe(
+      false,
+    );
+    expect(tabSummary('genus', notFertile, badge, false).greyed).toBe(false);
+    expect(tabSummary('lactation', base, badge, false).greyed).toBe(false);
+    expect(tabSummary('lactation', { ...base, fertileWoman: true }, badge, false).greyed).toBe(
+      false,
+    );
+  });
+});
