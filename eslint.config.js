@@ -1,9 +1,134 @@
-// Type-aware linting for the whole monorepo (DESIGN §3.6).
+// Type-aware linting for the whole monorepo (DESIGN §3.6), including its import boundaries
+// (docs/decisions/0012-lint-enforced-boundaries.md; proven by apps/server/src/eslint-boundaries.test.ts).
+import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+
+/** The folders directly inside a folder of the repository (read when the config loads). */
+function foldersIn(folder) {
+  return readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+// What a server module (apps/server/src/modules/<m>) may import besides its own folder and the
+// workspace packages. Paths are relative to apps/server/src.
+const serverShared = [
+  // Infrastructure every module builds on.
+  './http',
+  './db',
+  './knowledge-base',
+  './errors.ts',
+  './config.ts',
+  // Declared shared modules: the only module-to-module imports allowed.
+  './modules/access', // KbRouteContext and SourceAccess: who may read which source, for every KB route
+  './modules/auth/session.ts', // the Session type (used by access)
+  './modules/auth/country.ts', // country rules of the caller (used by access)
+  './modules/auth/auth.service.ts', // resolves a bearer token to a Session (used by access)
+  './modules/audit', // the audit trail, written by whatever needs auditing (auth today)
+  './modules/mail', // the mailer and its outbox (auth sends password resets)
+];
+// Test code in a module (*.test.ts, *-test-helpers.ts) may also use the test harness, the CLI
+// commands that set up accounts and messages, and the shared login helper.
+const serverTestShared = ['./test', './cli', './modules/auth/auth-test-helpers.ts'];
+
+const webFeatures = 'apps/web/src/features';
+const serverModules = 'apps/server/src/modules';
+
+/** import-x/no-restricted-paths zones; paths are relative to the repository root. */
+function boundaryZones({ serverModuleTestCode }) {
+  return [
+    // Web: a feature uses src/components, src/lib and the packages, never another feature or
+    // the app shell; components and lib are below the features and the app.
+    ...foldersIn(webFeatures).map((feature) => ({
+      target: `${webFeatures}/${feature}`,
+      from: webFeatures,
+      except: [`./${feature}`],
+      message:
+        'A web feature must not import another feature; move what both need to src/lib or src/components.',
+    })),
+    {
+      target: webFeatures,
+      from: 'apps/web/src/app',
+      message: 'A web feature must not import the app shell (src/app); the app imports features.',
+    },
+    {
+      target: ['apps/web/src/components', 'apps/web/src/lib'],
+      from: [webFeatures, 'apps/web/src/app'],
+      message: 'src/components and src/lib must not import features or the app shell.',
+    },
+    // Server: a module imports its own folder, the shared infrastructure and the declared shared
+    // modules above (plus test support in test code), and the packages.
+    ...foldersIn(serverModules).map((module) => ({
+      target: `${serverModules}/${module}`,
+      from: 'apps/server/src',
+      // A Set: a shared module's own folder must not appear twice.
+      except: [
+        ...new Set([
+          `./modules/${module}`,
+          ...serverShared,
+          ...(serverModuleTestCode ? serverTestShared : []),
+        ]),
+      ],
+      message:
+        'A server module may import only its own folder, http, db, knowledge-base, errors.ts, config.ts and the shared modules declared in eslint.config.js.',
+    })),
+    {
+      target: serverModules,
+      from: ['apps/web', 'bench', 'e2e', 'knowledge-base'],
+      message:
+        'A server module must not import the web app, bench, e2e or knowledge-base build code.',
+    },
+    // Packages: clinical imports no other workspace code; assessment only clinical and contracts;
+    // contracts no app code and not assessment. (Third-party packages come from node_modules.)
+    {
+      target: 'packages/clinical',
+      from: '.',
+      except: ['./packages/clinical', './node_modules'],
+      message: 'packages/clinical is pure: it imports no app code, contracts or assessment.',
+    },
+    {
+      target: 'packages/assessment',
+      from: '.',
+      except: [
+        './packages/assessment',
+        './packages/clinical',
+        './packages/contracts',
+        './node_modules',
+      ],
+      message: 'packages/assessment may import only packages/clinical and packages/contracts.',
+    },
+    {
+      target: 'packages/contracts',
+      from: ['apps', 'bench', 'e2e', 'knowledge-base', 'packages/assessment'],
+      message: 'packages/contracts imports no app code and not packages/assessment.',
+    },
+  ];
+}
+
+const nodeBuiltinMessage =
+  'Pure packages run in the browser too: no Node built-ins (pass data in instead).';
+const pureImportRestrictions = {
+  paths: builtinModules
+    .filter((name) => !name.startsWith('_'))
+    .map((name) => ({ name, message: nodeBuiltinMessage })),
+  patterns: [
+    { group: ['node:*'], message: nodeBuiltinMessage },
+    {
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      message: 'Pure packages do not depend on React; UI belongs in apps/web.',
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -15,6 +140,8 @@ export default tseslint.config(
       'data/**',
       '**/*.js',
       '**/*.mjs',
+      // Deliberate violations (an import cycle) that only eslint-boundaries.test.ts lints.
+      'apps/server/src/test/eslint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -31,6 +158,45 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Import boundaries and cycles. The resolver understands workspace specifiers
+    // ('@medkompass/contracts/x.ts', through the packages' "exports") and relative .ts/.tsx
+    // paths, so the zones compare real files.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          conditionNames: ['types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: boundaryZones({ serverModuleTestCode: false }) },
+      ],
+      // Type-only imports are erased and never form a runtime cycle, so the rule skips them.
+      // Workspace packages are not traversed: the zones above already make cycles between them
+      // impossible.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${serverModules}/**/*.test.ts`, `${serverModules}/**/*-test-helpers.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: boundaryZones({ serverModuleTestCode: true }) },
+      ],
+    },
+  },
+  {
+    files: ['packages/clinical/**/*.ts', 'packages/assessment/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', pureImportRestrictions] },
   },
   {
     // A test states what it expects; a failed non-null assertion fails the test, which is the point.

@@ -47,12 +47,12 @@ describe.each(testDatabaseKinds)('GET /api/interaction on %s', (kind) => {
     // (148). Only an olanzapine injection raises olanzapine + diazepam to D2; a diazepam
     // injection with olanzapine tablets keeps the default C2.
     const pair = 'IDDEMODIAZEPAM+IDDEMOOLANZAPIN';
-    expect(await codesFor('/api/interaction?nplIds=99000000000112&nplIds=99000000000150')).toEqual(
-      [`${pair}:C2`],
-    );
-    expect(await codesFor('/api/interaction?nplIds=99000000000112&nplIds=99000000000148')).toEqual(
-      [`${pair}:C2`],
-    );
+    expect(await codesFor('/api/interaction?nplIds=99000000000112&nplIds=99000000000150')).toEqual([
+      `${pair}:C2`,
+    ]);
+    expect(await codesFor('/api/interaction?nplIds=99000000000112&nplIds=99000000000148')).toEqual([
+      `${pair}:C2`,
+    ]);
   });
 
   it('accepts comma-separated ids and ignores repeats: no self-pairs, no duplicates', async () => {

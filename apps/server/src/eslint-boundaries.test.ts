@@ -1,0 +1,269 @@
+// The repository's import boundaries (eslint.config.js, docs/decisions/0012) cannot be broken
+// silently: each rule must report a forbidden import and accept an allowed one. It lives in the
+// server's Vitest project because that is the Node project `npm run test:vitest` runs; it lints
+// virtual files placed in each zone with the repository's own ESLint config.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The rules under test; type-aware rules are left out, so virtual files need no TS project. */
+const boundaryRules = new Set([
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+  'no-restricted-imports',
+]);
+const restrictedPaths = 'import-x/no-restricted-paths';
+const restrictedImports = 'no-restricted-imports';
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: root,
+    // The cycle fixture is in the config's ignores so that `eslint .` passes.
+    ignore: false,
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+    ruleFilter: ({ ruleId }) => boundaryRules.has(ruleId),
+  });
+});
+
+/** The rule ids reported for `code` placed at `file` (null for a parse error). */
+async function reported(file: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+const importOf = (specifier: string) => `import '${specifier}';\n`;
+
+function foldersIn(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Some source file in a folder of the repository, as a path relative to the repository. A zone
+ * only sees imports that resolve, so forbidden imports must name files that exist; picking one
+ * keeps the test independent of the other files' names.
+ */
+function someFileIn(folder: string): string {
+  const file = readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+    .sort()
+    .find((name) => /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name));
+  if (!file) throw new Error(`${folder} has no source file`);
+  return path.posix.join(folder, file.split(path.sep).join('/'));
+}
+
+/** The relative specifier by which `from` imports `to` (both relative to the repository). */
+function relative(from: string, to: string): string {
+  const specifier = path.posix.relative(path.posix.dirname(from), to);
+  return specifier.startsWith('.') ? specifier : `./${specifier}`;
+}
+
+/** A workspace specifier ('@medkompass/contracts/x.ts') of some source file of a package. */
+function someSourceOf(pkg: string): string {
+  const file = someFileIn(`packages/${pkg}/src`);
+  return `@medkompass/${pkg}/${path.posix.relative(`packages/${pkg}/src`, file)}`;
+}
+
+/** The same for an app, which exports nothing: the specifier names the file's path. */
+function someAppFileOf(app: 'server' | 'web'): string {
+  return `@medkompass/${app}/${path.posix.relative(`apps/${app}`, someFileIn(`apps/${app}/src`))}`;
+}
+
+interface Case {
+  file: string;
+  imports: string;
+}
+
+function expectForbidden(rule: string, cases: Case[]) {
+  it.each(cases)('$file may not import $imports', async ({ file, imports }) => {
+    expect(await reported(file, importOf(imports))).toEqual([rule]);
+  });
+}
+
+function expectAllowed(cases: Case[]) {
+  it.each(cases)('$file may import $imports', async ({ file, imports }) => {
+    expect(await reported(file, importOf(imports))).toEqual([]);
+  });
+}
+
+/** A case importing some file of `folder` from `file`. */
+const into = (file: string, folder: string): Case => ({
+  file,
+  imports: relative(file, someFileIn(folder)),
+});
+
+describe('lint-enforced boundaries', { timeout: 60_000 }, () => {
+  const web = 'apps/web/src';
+  const server = 'apps/server/src';
+
+  describe('web: features are independent', () => {
+    const feature = `${web}/features/search/components/probe.tsx`;
+    expectForbidden(restrictedPaths, [
+      into(feature, `${web}/features/interactions`),
+      into(feature, `${web}/features/knowledge-base`),
+      into(feature, `${web}/app`),
+    ]);
+    expectAllowed([
+      into(feature, `${web}/features/search`),
+      into(feature, `${web}/components`),
+      into(feature, `${web}/lib`),
+      { file: feature, imports: someSourceOf('contracts') },
+      { file: feature, imports: someSourceOf('clinical') },
+      { file: feature, imports: someSourceOf('assessment') },
+    ]);
+
+    it('holds for every feature folder', async () => {
+      const features = foldersIn(`${web}/features`);
+      expect(features.length).toBeGreaterThan(1);
+      for (const [index, from] of features.entries()) {
+        const other = features[(index + 1) % features.length]!;
+        const { file, imports } = into(
+          `${web}/features/${from}/probe.ts`,
+          `${web}/features/${other}`,
+        );
+        expect(await reported(file, importOf(imports)), `${from} → ${other}`).toEqual([
+          restrictedPaths,
+        ]);
+      }
+    });
+  });
+
+  describe('web: components and lib sit below features and the app', () => {
+    const component = `${web}/components/ui/probe.tsx`;
+    const lib = `${web}/lib/probe.ts`;
+    expectForbidden(restrictedPaths, [
+      into(component, `${web}/features/search`),
+      into(component, `${web}/app`),
+      into(lib, `${web}/features/interactions`),
+      into(lib, `${web}/app`),
+    ]);
+    expectAllowed([
+      into(component, `${web}/lib`),
+      into(lib, `${web}/components`),
+      // The app shell composes the features.
+      into(`${web}/app/routes/probe.tsx`, `${web}/features/interactions`),
+    ]);
+  });
+
+  describe('server: modules import their own folder, shared folders and packages', () => {
+    const module = `${server}/modules/product/probe.ts`;
+    const moduleTest = `${server}/modules/product/probe.test.ts`;
+    expectForbidden(restrictedPaths, [
+      into(module, `${server}/modules/riskprofile`),
+      { file: module, imports: '../auth/users.repository.ts' },
+      { file: module, imports: '../auth/auth-test-helpers.ts' },
+      into(module, `${server}/test`),
+      into(module, `${server}/cli`),
+      { file: module, imports: '../../app.ts' },
+      into(module, `${web}/lib`),
+      into(moduleTest, `${server}/modules/riskprofile`),
+    ]);
+    expectAllowed([
+      into(module, `${server}/modules/product`),
+      into(module, `${server}/http`),
+      into(module, `${server}/db`),
+      into(module, `${server}/knowledge-base`),
+      { file: module, imports: '../../errors.ts' },
+      { file: module, imports: '../../config.ts' },
+      { file: module, imports: '../access/route-context.ts' },
+      { file: module, imports: '../auth/session.ts' },
+      into(module, `${server}/modules/audit`),
+      { file: module, imports: someSourceOf('contracts') },
+      { file: module, imports: someSourceOf('assessment') },
+      into(moduleTest, `${server}/test`),
+      into(moduleTest, `${server}/cli`),
+      { file: moduleTest, imports: '../auth/auth-test-helpers.ts' },
+    ]);
+
+    it('catches type-only imports too', async () => {
+      const { imports } = into(module, `${server}/modules/riskprofile`);
+      const code = `import type { Anything } from '${imports}';\n`;
+      expect(await reported(module, code)).toEqual([restrictedPaths]);
+    });
+
+    it('holds for every module folder', async () => {
+      const modules = foldersIn(`${server}/modules`);
+      expect(modules.length).toBeGreaterThan(1);
+      for (const from of modules) {
+        const other = from === 'riskprofile' ? 'product' : 'riskprofile';
+        const { file, imports } = into(
+          `${server}/modules/${from}/probe.ts`,
+          `${server}/modules/${other}`,
+        );
+        expect(await reported(file, importOf(imports)), `${from} → ${other}`).toEqual([
+          restrictedPaths,
+        ]);
+      }
+    });
+  });
+
+  describe('packages/clinical is pure', () => {
+    const clinical = 'packages/clinical/src/probe.ts';
+    expectForbidden(restrictedImports, [
+      { file: clinical, imports: 'node:fs' },
+      { file: clinical, imports: 'fs' },
+      { file: clinical, imports: 'fs/promises' },
+      { file: clinical, imports: 'react' },
+      { file: clinical, imports: 'react-dom/client' },
+    ]);
+    // Workspace specifiers resolve to the packages' files, so the zones see them.
+    expectForbidden(restrictedPaths, [
+      { file: clinical, imports: someSourceOf('contracts') },
+      { file: clinical, imports: someSourceOf('assessment') },
+      into(clinical, `${web}/lib`),
+      { file: clinical, imports: someAppFileOf('server') },
+    ]);
+    expectAllowed([into(clinical, 'packages/clinical/src')]);
+  });
+
+  describe('packages/assessment imports only clinical and contracts', () => {
+    const assessment = 'packages/assessment/src/probe.ts';
+    expectForbidden(restrictedImports, [
+      { file: assessment, imports: 'node:path' },
+      { file: assessment, imports: 'path' },
+      { file: assessment, imports: 'react' },
+    ]);
+    expectForbidden(restrictedPaths, [
+      into(assessment, server),
+      { file: assessment, imports: someAppFileOf('web') },
+    ]);
+    expectAllowed([
+      { file: assessment, imports: someSourceOf('clinical') },
+      { file: assessment, imports: someSourceOf('contracts') },
+      into(assessment, 'packages/assessment/src'),
+    ]);
+  });
+
+  describe('packages/contracts imports no app code and not assessment', () => {
+    const contracts = 'packages/contracts/src/probe.ts';
+    expectForbidden(restrictedPaths, [
+      { file: contracts, imports: someSourceOf('assessment') },
+      into(contracts, server),
+      { file: contracts, imports: someAppFileOf('web') },
+    ]);
+    expectAllowed([
+      into(contracts, 'packages/contracts/src'),
+      { file: contracts, imports: 'zod' },
+      { file: contracts, imports: someSourceOf('clinical') },
+    ]);
+  });
+
+  describe('no import cycles', () => {
+    const fixture = `${server}/test/eslint-fixtures/cycle`;
+
+    it('reports a module whose imports lead back to it (a → b → c → a)', async () => {
+      const code = readFileSync(path.join(root, fixture, 'a.ts'), 'utf8');
+      expect(await reported(`${fixture}/a.ts`, code)).toEqual(['import-x/no-cycle']);
+    });
+
+    it('accepts a module that imports a cycle it is not part of', async () => {
+      expect(await reported(`${fixture}/probe.ts`, importOf('./a.ts'))).toEqual([]);
+    });
+  });
+});

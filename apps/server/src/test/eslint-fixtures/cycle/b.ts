@@ -1,0 +1,5 @@
+import { c } from './c.ts';
+
+export function b(n: number): number {
+  return c(n);
+}

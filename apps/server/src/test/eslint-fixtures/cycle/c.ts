@@ -1,0 +1,5 @@
+import { a } from './a.ts';
+
+export function c(n: number): number {
+  return a(n);
+}
