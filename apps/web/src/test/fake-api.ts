@@ -1,141 +1,41 @@
+import { documentCallResults } from '@medkompass/assessment/document-results.ts';
+import { interactionData } from '@medkompass/assessment/interaction-data.ts';
+import { BundleKnowledgeBase, substanceIdsOf } from '@medkompass/assessment/knowledge-base.ts';
+import { medicalSourcesOf } from '@medkompass/assessment/medical-sources.ts';
+import { substanceDetail } from '@medkompass/assessment/substance-details.ts';
+import {
+  countryAllowResponseSchema,
+  countryBlockResponseSchema,
+} from '@medkompass/contracts/auth.ts';
 import { envJsonSchema } from '@medkompass/contracts/env.ts';
+import { sourceStatusListResponseSchema } from '@medkompass/contracts/general.ts';
 import {
-  interactionListResponseSchema,
-  type Interaction,
-} from '@medkompass/contracts/interaction.ts';
-import { productListResponseSchema, type ProductDetail } from '@medkompass/contracts/product.ts';
-import { searchResponseSchema, type SearchHit } from '@medkompass/contracts/search.ts';
-import {
-  substanceListResponseSchema,
-  type SubstanceDetail,
-} from '@medkompass/contracts/substance.ts';
+  interactionDataResponseSchema,
+  interactionTextListResponseSchema,
+  MAX_TEXT_IDS_PER_REQUEST,
+} from '@medkompass/contracts/interaction-assessment.ts';
 import { kbInfoResponseSchema } from '@medkompass/contracts/kb-bundle.ts';
-import { assessedInteractionListResponseSchema } from '@medkompass/contracts/interaction-assessment.ts';
+import { productListResponseSchema } from '@medkompass/contracts/product.ts';
+import { searchListQuerySchema } from '@medkompass/contracts/search-list.ts';
+import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
+import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
+import { FIXTURE_BUNDLE } from './fixture-kb.ts';
+import { searchHits } from './fake-search.ts';
 
-/** Ids of the demo knowledge base (knowledge-base/README). */
-export const IDS = {
-  paracetamol: 'IDDEMOPARACETAMOL',
-  ibuprofen: 'IDDEMOIBUPROFEN',
-  warfarin: 'IDDEMOWARFARIN',
-  alvedon: '99000000000001',
-  ipren: '99000000000002',
-  waran: '99000000000003',
-} as const;
+export { IDS } from './fixture-kb.ts';
 
-function substance(nslId: string, name: string): SubstanceDetail {
-  return {
-    nslId,
-    name,
-    names: [{ language: 'sv', name }],
-    isTopParent: true,
-    topParent: null,
-    childNslIds: [],
-    isSpecial: false,
-    atcCodes: [],
-    medicalSources: [{ systemName: 'interactions', isTopParent: false }],
-    numberOfMedicalSources: 1,
-    interactionStatus: 'assessed',
-  };
-}
-
-function product(nplId: string, name: string, strength: string, nslId: string): ProductDetail {
-  return {
-    nplId,
-    name,
-    strength,
-    drugForm: { name: 'Tablett', administration: 'peroral' },
-    drugProductType: 'APPROVED',
-    atcCodes: [],
-    drugFormGroups: [{ substances: [{ nslId, isTopParent: true, lowDosageFlag: false }] }],
-    medicalSources: [{ systemName: 'interactions', isTopParent: false }],
-  };
-}
-
-function interaction(
-  id: string,
-  pair: [string, string],
-  sevClassification: Interaction['sevClassification'],
-  docClassification: Interaction['docClassification'],
-): Interaction {
-  const textIds = { consequence: `${id}-c`, recommendation: `${id}-r`, mechanism: `${id}-m` };
-  return {
-    id,
-    substanceNslIds: pair,
-    sevClassification,
-    docClassification,
-    drugFormGroups: [],
-    textIds: { ...textIds, background: `${id}-b` },
-  };
-}
-
-// Parsed with the contract schemas, so the fake can only serve what the real API may send.
-const SUBSTANCES = substanceListResponseSchema.parse([
-  substance(IDS.paracetamol, 'Paracetamol'),
-  substance(IDS.ibuprofen, 'Ibuprofen'),
-  substance(IDS.warfarin, 'Warfarin'),
-]);
-const PRODUCTS = productListResponseSchema.parse([
-  product(IDS.alvedon, 'Alvedon', '500 mg', IDS.paracetamol),
-  product(IDS.ipren, 'Ipren', '200 mg', IDS.ibuprofen),
-  product(IDS.waran, 'Waran', '2,5 mg', IDS.warfarin),
-]);
-const INTERACTIONS = interactionListResponseSchema.parse([
-  interaction('demo-warfarin-ibuprofen', [IDS.warfarin, IDS.ibuprofen], 'D', 4),
-  interaction('demo-warfarin-paracetamol', [IDS.warfarin, IDS.paracetamol], 'C', 3),
-]);
-
-function searchHits(q: string, limit: number): SearchHit[] {
-  const needle = q.trim().toLowerCase();
-  const hits: SearchHit[] = [
-    ...SUBSTANCES.map((s) => ({
-      kind: 'substance' as const,
-      id: s.nslId,
-      name: s.name,
-      description: 'Substans',
-    })),
-    ...PRODUCTS.map((p) => ({
-      kind: 'product' as const,
-      id: p.nplId,
-      name: p.name,
-      description: `${p.drugForm.name} ${p.strength}`,
-      isLic: false,
-    })),
-  ];
-  return hits.filter((hit) => hit.name.toLowerCase().startsWith(needle)).slice(0, limit);
-}
+const kb = new BundleKnowledgeBase(FIXTURE_BUNDLE);
+const texts = new Map(FIXTURE_BUNDLE.interactionTexts.map(({ id, text }) => [id, text]));
 
 export interface FakeApiOptions {
   /** Answered by /api/kb/info. */
   isDemo?: boolean;
-  /** Paths (e.g. '/api/interaction') that answer 500 with the API's error body. */
+  /** Paths (e.g. '/api/interaction/dataByNslIds') that answer 500 with the API's error body. */
   failing?: readonly string[];
-}
-
-/**
- * What /api/interaction answers for a search list: products count as their substances, and each
- * side of a pair lists the search entries that bring it in (the server's `searchEntries`).
- */
-function assessedInteractions(nslIds: readonly string[], nplIds: readonly string[]) {
-  const entries = [
-    ...nslIds.map((nslId) => ({ nslId, nplId: null })),
-    ...PRODUCTS.filter((p) => nplIds.includes(p.nplId)).flatMap((p) =>
-      p.drugFormGroups.flatMap((g) => g.substances.map(({ nslId }) => ({ nslId, nplId: p.nplId }))),
-    ),
-  ];
-  const entriesFor = (nslId: string) => entries.filter((entry) => entry.nslId === nslId);
-  return assessedInteractionListResponseSchema.parse(
-    INTERACTIONS.filter((i) =>
-      i.substanceNslIds.every((nslId) => entriesFor(nslId).length > 0),
-    ).map((i) => ({
-      ...i,
-      kbClassification: {
-        sevClassification: i.sevClassification,
-        docClassification: i.docClassification,
-      },
-      administration: null,
-      searchEntries: [entriesFor(i.substanceNslIds[0]), entriesFor(i.substanceNslIds[1])],
-    })),
-  );
+  /** Sources GET /api/source says are switched off. */
+  disabledSources?: readonly SourceName[];
+  /** GET /api/auth/checkCountryBlock: the caller's country is blocked from interactions. */
+  countryBlocked?: boolean;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -145,49 +45,113 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
+const error = (status: number, code: string, message: string) =>
+  json({ error: { code, message } }, status);
+
+/** The document calls and the call each one is (packages/assessment documentCallResults). */
+const DOCUMENT_CALLS = {
+  '/api/njurfunktion': 'njurfunktion',
+  '/api/lactation': 'lactation',
+  '/api/birthdefect': 'birthdefect',
+  '/api/genus': 'genus',
+  '/api/gender': 'gender',
+} as const;
+
+const isDocumentCall = (path: string): path is keyof typeof DOCUMENT_CALLS =>
+  path in DOCUMENT_CALLS;
+
 /**
- * A small in-test stand-in for the server: routes `fetch` by URL to the demo data above, with
- * the same answer shapes, status codes and error bodies as the API. Records every request.
+ * A stand-in for the server in the web tests: routes `fetch` by URL and answers from the fixture
+ * knowledge base through packages/assessment, the rules the server uses, with the same answer
+ * shapes (parsed with the contract schemas), status codes and error bodies. Records every request.
  */
 export function createFakeApi(options: FakeApiOptions = {}) {
   const requests: URL[] = [];
 
+  function assessment(url: URL, answer: (list: { nslIds: string[]; nplIds: string[] }) => unknown) {
+    const query = searchListQuerySchema.safeParse({
+      nslIds: url.searchParams.getAll('nslIds'),
+      nplIds: url.searchParams.getAll('nplIds'),
+    });
+    if (!query.success) return error(400, 'validation', 'Ogiltig söklista');
+    return json(answer(query.data));
+  }
+
   function route(url: URL): Response {
-    if ((options.failing ?? []).includes(url.pathname)) {
-      return json({ error: { code: 'internal', message: 'Internt fel' } }, 500);
-    }
+    if ((options.failing ?? []).includes(url.pathname))
+      return error(500, 'internal', 'Internt fel');
     const params = url.searchParams;
+    const ids = params.getAll('ids');
+    if (isDocumentCall(url.pathname)) {
+      const call = DOCUMENT_CALLS[url.pathname];
+      return assessment(url, (list) => documentCallResults(kb, call, list));
+    }
     switch (url.pathname) {
       case '/env.json':
         return json(envJsonSchema.parse({ API_URL: '', environment: 'env-dev' }));
       case '/api/kb/info':
         return json(
           kbInfoResponseSchema.parse({
-            kbVersion: '2025.1-demo',
-            name: 'Medkompass demo',
+            ...FIXTURE_BUNDLE.manifest,
             isDemo: options.isDemo ?? false,
-            publishedAt: '2025-01-15T10:00:00+01:00',
           }),
         );
+      case '/api/source':
+        return json(
+          sourceStatusListResponseSchema.parse(
+            sourceNameSchema.options.map((source) => ({
+              source,
+              active: !(options.disabledSources ?? []).includes(source),
+            })),
+          ),
+        );
+      case '/api/auth/checkCountryBlock':
+        return json(countryBlockResponseSchema.parse({ block: options.countryBlocked ?? false }));
+      case '/api/auth/checkCountryAllow':
+        return json(countryAllowResponseSchema.parse({ allow: true }));
       case '/api/search': {
         const q = params.get('q') ?? '';
-        if (q.trim() === '') {
-          return json(
-            { error: { code: 'validation', message: 'Sökordet får inte vara tomt' } },
-            400,
-          );
-        }
-        const hits = searchHits(q, Number(params.get('limit') ?? '10'));
-        return json(searchResponseSchema.parse({ hits }));
+        if (q.trim() === '') return error(400, 'validation', 'Sökordet får inte vara tomt');
+        return json(searchHits(FIXTURE_BUNDLE, q, Number(params.get('limit') ?? '10')));
       }
       case '/api/substance':
-        return json(SUBSTANCES.filter((s) => params.getAll('ids').includes(s.nslId)));
+        return json(
+          substanceListResponseSchema.parse(
+            ids.flatMap((id) => {
+              const found = kb.substance(id);
+              return found ? [substanceDetail(kb, found)] : [];
+            }),
+          ),
+        );
       case '/api/product':
-        return json(PRODUCTS.filter((p) => params.getAll('ids').includes(p.nplId)));
-      case '/api/interaction':
-        return json(assessedInteractions(params.getAll('nslIds'), params.getAll('nplIds')));
+        return json(
+          productListResponseSchema.parse(
+            kb.productsByIds(ids).map((found) => ({
+              ...found,
+              medicalSources: medicalSourcesOf(kb, substanceIdsOf(found), found.nplId),
+            })),
+          ),
+        );
+      case '/api/interaction/dataByNslIds':
+        return assessment(url, (list) =>
+          interactionDataResponseSchema.parse(interactionData(kb, list)),
+        );
+      case '/api/interaction_texts':
+        if (ids.length > MAX_TEXT_IDS_PER_REQUEST) {
+          return error(400, 'validation', `Högst ${MAX_TEXT_IDS_PER_REQUEST} text-id per anrop`);
+        }
+        return json(
+          interactionTextListResponseSchema.parse(
+            ids.flatMap((id) => {
+              const text = texts.get(id);
+              return text === undefined ? [] : [{ id, text }];
+            }),
+          ),
+        );
+      case '/api/riskprofile':
+        return error(401, 'unauthorized', 'Du är inte inloggad, eller så har sessionen gått ut.');
       default:
-        return json({ error: { code: 'not_found', message: 'Finns inte' } }, 404);
+        return error(404, 'not_found', 'Finns inte');
     }
   }
 
@@ -202,7 +166,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   return {
     fetch,
     requests,
-    /** The requests made to one path, e.g. '/api/interaction'. */
+    /** The requests made to one path, e.g. '/api/interaction/dataByNslIds'. */
     requestsTo: (pathname: string) => requests.filter((url) => url.pathname === pathname),
   };
 }

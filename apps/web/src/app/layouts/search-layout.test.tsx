@@ -38,7 +38,7 @@ describe('search layout', () => {
 
     const tab = await screen.findByRole('link', { name: /^Interaktioner/ });
     expect(tab).toHaveAttribute('href', `/interaktioner${search}`);
-    expect(await within(tab).findByText('D4')).toHaveClass('classification-badge--red');
+    expect(await within(tab).findByText('D3')).toHaveClass('classification-badge--red');
     expect(tab).not.toHaveAttribute('aria-current');
 
     await user.click(tab);

@@ -1,23 +1,171 @@
+import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { InteractionsTabBadge } from '../../features/interactions/components/interactions-tab-badge.tsx';
+import { sourceOfPath } from '@medkompass/assessment/sources.ts';
+import { ClassificationBadge } from '../../components/ui/classification-badge.tsx';
+import { tabMarks } from '../../lib/assessment/source-badges.ts';
+import { useSourceTabs, type SourceTab } from '../../lib/assessment/use-source-tabs.ts';
+import { hasView } from '../source-views.ts';
+
+function LockIcon() {
+  return (
+    <svg className="source-tab__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2h.5a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h.5Zm1.5 0h4V5a2 2 0 0 0-4 0v2Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+function CrossIcon() {
+  return (
+    <svg
+      className="source-tab__icon source-tab__icon--cross"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M3.5 3.5l9 9m0-9l-9 9"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** What a tab's badge means: from packages/clinical when it words it, else in general words. */
+function useBadgeDescription(tab: SourceTab): string | null {
+  const { t } = useTranslation();
+  const { badge } = tabMarks(tab.summary);
+  if (!badge) return null;
+  if (tab.badgeDescription !== null) return tab.badgeDescription;
+  return badge.code === '-' ? t('sources.nothingToShow') : t('sources.worstClass');
+}
+
+/** The badge and '?' of a tab. */
+function TabMarks({ tab }: { tab: SourceTab }) {
+  const { t } = useTranslation();
+  const { badge, questionMark } = tabMarks(tab.summary);
+  const description = useBadgeDescription(tab);
+  return (
+    <>
+      {tab.status === 'loading' && <span className="source-tab__pending" aria-hidden="true" />}
+      {badge && description !== null && (
+        <ClassificationBadge code={badge.code} colour={badge.colour} description={description} />
+      )}
+      {questionMark && (
+        <span className="source-tab__unassessed" title={t('sources.unassessed')} aria-hidden="true">
+          ?
+        </span>
+      )}
+    </>
+  );
+}
+
+/** What a screen reader hears after the tab's name: the meaning of its marks and its status. */
+function useTabDescription(tab: SourceTab): string {
+  const { t } = useTranslation();
+  const { questionMark } = tabMarks(tab.summary);
+  return [
+    useBadgeDescription(tab),
+    questionMark ? t('sources.unassessed') : null,
+    tab.status === 'loading' ? t('sources.badgeLoading') : null,
+    tab.status === 'error' ? t('sources.badgeFailed') : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
+}
+
+/** Why a tab cannot be opened: locked, switched off, or no view yet. */
+function useUnavailableNote(tab: SourceTab): string | null {
+  const { t } = useTranslation();
+  const parts = [
+    tab.summary.state === 'locked' ? t('sources.locked') : null,
+    tab.summary.tooltip,
+    hasView(tab.source.id) ? null : t('sources.comingSoon'),
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? null : parts.join(' ');
+}
+
+function SourceTabItem({ tab, search }: { tab: SourceTab; search: string }) {
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  const noteId = useId();
+  const description = useTabDescription(tab);
+  const note = useUnavailableNote(tab);
+  const { state, greyed } = tab.summary;
+  const className = ['source-tab', greyed ? 'source-tab--greyed' : ''].join(' ').trim();
+  const content = (
+    <>
+      <span className="source-tab__name">{t(tab.source.i18nKey)}</span>{' '}
+      {state === 'locked' && <LockIcon />}
+      {state === 'deactivated' && <CrossIcon />}
+      <TabMarks tab={tab} />
+    </>
+  );
+
+  const describedBy = description === '' ? undefined : descriptionId;
+  const hiddenDescription = (
+    <span id={descriptionId} hidden>
+      {description}
+    </span>
+  );
+
+  if (note !== null) {
+    // Not a link: there is nowhere to go yet. It stays focusable, so the note can be read.
+    return (
+      <>
+        <span
+          role="link"
+          aria-disabled="true"
+          tabIndex={0}
+          className={`${className} source-tab--unavailable`}
+          aria-describedby={[noteId, describedBy].filter(Boolean).join(' ')}
+        >
+          {content}
+        </span>
+        <span id={noteId} role="tooltip" className="source-tab__note">
+          {note}
+        </span>
+        {hiddenDescription}
+      </>
+    );
+  }
+  return (
+    <>
+      <NavLink
+        className={className}
+        to={{ pathname: tab.source.path, search }}
+        aria-describedby={describedBy}
+      >
+        {content}
+      </NavLink>
+      {hiddenDescription}
+    </>
+  );
+}
 
 /**
- * The source tabs. They are links, not an ARIA tablist: each source is a page of its own, and a
- * tab keeps the query string so the search list follows (specification §2 'Source tabs').
+ * The source tabs, one per row of the sources table (packages/assessment), in its order. They
+ * are links, not an ARIA tablist: each source is a page of its own, and a tab keeps the query
+ * string so the search list follows (specification §2 'Source tabs'). States, badges and the
+ * question mark come from tabSummary; nothing is decided here.
  */
 export function SourceTabs() {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const tabs = useSourceTabs(sourceOfPath(pathname)?.id ?? null);
   return (
     <nav className="source-tabs" aria-label={t('sources.navLabel')}>
       <ul className="source-tabs__list">
-        <li>
-          <NavLink className="source-tab" to={{ pathname: '/interaktioner', search }}>
-            <span className="source-tab__name">{t('sources.interactions')}</span>
-            <InteractionsTabBadge />
-          </NavLink>
-        </li>
+        {tabs.map((tab) => (
+          <li key={tab.source.id} className="source-tabs__item">
+            <SourceTabItem tab={tab} search={search} />
+          </li>
+        ))}
       </ul>
     </nav>
   );

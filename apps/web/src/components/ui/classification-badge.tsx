@@ -10,6 +10,11 @@ const COLOUR_CLASS: Record<ClassificationColour, string> = {
   grey: 'classification-badge--grey',
 };
 
+/** The classes of a badge of a colour, for a code shown without the badge's description. */
+export function badgeClassName(colour: ClassificationColour): string {
+  return `classification-badge ${COLOUR_CLASS[colour]}`;
+}
+
 export interface ClassificationBadgeProps {
   /** The code shown, e.g. 'C3'. */
   code: string;
@@ -23,11 +28,7 @@ export function ClassificationBadge({ code, colour, description }: Classificatio
   const descriptionId = useId();
   return (
     <>
-      <span
-        className={`classification-badge ${COLOUR_CLASS[colour]}`}
-        aria-describedby={descriptionId}
-        title={description}
-      >
+      <span className={badgeClassName(colour)} aria-describedby={descriptionId} title={description}>
         {code}
       </span>
       {/* hidden, yet still read as the description: it is not read twice. */}

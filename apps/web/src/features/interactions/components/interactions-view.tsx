@@ -1,37 +1,47 @@
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { joinSwedish } from '@medkompass/clinical/text.ts';
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
-import {
-  useSearchInteractions,
-  type InteractionPair,
-  type PairSide,
-} from '../hooks/use-search-interactions.ts';
-import { InteractionBadge } from './interaction-badge.tsx';
+import { printPathOf } from '../../../lib/print/print-path.ts';
+import { textIdsOf } from '../hooks/interaction-pairs.ts';
+import { useInteractionTexts } from '../hooks/use-interaction-texts.ts';
+import { useSearchInteractions } from '../hooks/use-search-interactions.ts';
+import { InteractionLegend } from './interaction-legend.tsx';
+import { InteractionPairItem } from './interaction-pair-item.tsx';
 
-function SideName({ side }: { side: PairSide }) {
+function PrintLink() {
   const { t } = useTranslation();
-  const products = joinSwedish(side.productNames);
+  const { search } = useLocation();
   return (
-    <span className="pair__side">
-      <span className="pair__substance">{side.name}</span>
-      {side.productNames.length > 0 && (
-        <span className="pair__products"> {t('interactions.fromProducts', { products })}</span>
-      )}
-    </span>
+    <Link
+      className="button button--secondary print-link"
+      to={{ pathname: printPathOf(sourceDefinition('interactions').path), search }}
+      target="_blank"
+      rel="noopener"
+    >
+      {t('interactions.print')}{' '}
+      <span className="visually-hidden">({t('interactions.printHint')})</span>
+    </Link>
   );
 }
 
-function PairItem({ pair }: { pair: InteractionPair }) {
+function Legend() {
   const { t } = useTranslation();
   return (
-    <li className="pair">
-      <InteractionBadge classification={pair.classification} />
-      <span className="pair__names">
-        <SideName side={pair.sides[0]} />
-        <span className="pair__separator"> {t('interactions.and')} </span>
-        <SideName side={pair.sides[1]} />
-      </span>
-    </li>
+    <Disclosure className="legend-disclosure">
+      <Heading level={3} className="legend-disclosure__heading">
+        <Button slot="trigger" className="legend-disclosure__trigger">
+          {t('interactions.legendHeading')}
+          <span className="disclosure-chevron" aria-hidden="true" />
+        </Button>
+      </Heading>
+      <DisclosurePanel className="legend-disclosure__panel">
+        <div className="legend-disclosure__body">
+          <InteractionLegend />
+        </div>
+      </DisclosurePanel>
+    </Disclosure>
   );
 }
 
@@ -39,15 +49,20 @@ function PairItem({ pair }: { pair: InteractionPair }) {
 export function InteractionsView() {
   const { t } = useTranslation();
   const state = useSearchInteractions();
+  const textOf = useInteractionTexts(state.status === 'success' ? textIdsOf(state.pairs) : []);
 
   return (
     <section className="source-panel" aria-labelledby="interactions-heading">
       <title>{t('interactions.pageTitle')}</title>
-      <h2 id="interactions-heading">{t('interactions.heading')}</h2>
+      <div className="source-panel__header">
+        <h2 id="interactions-heading">{t('interactions.heading')}</h2>
+        {state.status === 'success' && <PrintLink />}
+      </div>
       {state.status === 'loading' && <LoadingMessage>{t('interactions.loading')}</LoadingMessage>}
       {state.status === 'error' && (
         <ErrorMessage onRetry={state.retry}>{t('interactions.error')}</ErrorMessage>
       )}
+      {state.status === 'unavailable' && <p className="notice">{state.message}</p>}
       {state.status === 'too-few' && <p className="hint">{t('interactions.tooFew')}</p>}
       {state.status === 'success' &&
         (state.pairs.length === 0 ? (
@@ -55,10 +70,11 @@ export function InteractionsView() {
         ) : (
           <ul className="pair-list" aria-labelledby="interactions-heading">
             {state.pairs.map((pair) => (
-              <PairItem key={pair.id} pair={pair} />
+              <InteractionPairItem key={pair.id} pair={pair} textOf={textOf} />
             ))}
           </ul>
         ))}
+      <Legend />
     </section>
   );
 }

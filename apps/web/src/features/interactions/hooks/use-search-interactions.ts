@@ -1,109 +1,62 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AssessedInteraction } from '@medkompass/contracts/interaction-assessment.ts';
-import type { Product } from '@medkompass/contracts/product.ts';
-import {
-  compareInteractionSeverity,
-  type InteractionClassification,
-} from '@medkompass/clinical/interaction-classification.ts';
-import { productsQueryOptions } from '../../../lib/search-list/get-products.ts';
-import { substancesQueryOptions } from '../../../lib/search-list/get-substances.ts';
-import { validIdsOfKind } from '../../../lib/search-list/search-list-params.ts';
-import { useSearchList } from '../../../lib/search-list/use-search-list.ts';
-import { useInteractions } from '../api/get-interactions.ts';
-
-/** One side of an interacting pair: the substance and the chosen products that contain it. */
-export interface PairSide {
-  nslId: string;
-  name: string;
-  productNames: string[];
-}
-
-export interface InteractionPair {
-  id: string;
-  sides: [PairSide, PairSide];
-  classification: InteractionClassification;
-}
+import { useMemo } from 'react';
+import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
+import { useAccessFacts } from '../../../lib/access/use-access-facts.ts';
+import { isEmptyList, useAssessmentList } from '../../../lib/assessment/assessment-list.ts';
+import { useInteractionData } from '../../../lib/assessment/get-interaction-data.ts';
+import { isAssessmentOpen } from '../../../lib/assessment/source-assessments.ts';
+import { useProducts } from '../../../lib/search-list/get-products.ts';
+import { useSubstances } from '../../../lib/search-list/get-substances.ts';
+import { toPairs, type InteractionPair } from './interaction-pairs.ts';
 
 export type SearchInteractionsState =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
+  /** The caller may not see interactions (switched off, or a blocked country). */
+  | { status: 'unavailable'; message: string }
   | { status: 'too-few' }
   | { status: 'success'; pairs: InteractionPair[] };
 
-function classificationOf(interaction: AssessedInteraction): InteractionClassification {
-  return { severity: interaction.sevClassification, documentation: interaction.docClassification };
-}
-
-function substanceIdsOf(product: Product): string[] {
-  return product.drugFormGroups.flatMap((group) => group.substances.map(({ nslId }) => nslId));
-}
-
-function toPairs(
-  interactions: readonly AssessedInteraction[],
-  products: readonly Product[],
-  names: ReadonlyMap<string, string>,
-): InteractionPair[] {
-  const productNames = new Map(products.map((product) => [product.nplId, product.name]));
-  // A side names the chosen products that bring its substance in (server: searchEntries).
-  const side = (
-    nslId: string,
-    entries: AssessedInteraction['searchEntries'][number],
-  ): PairSide => ({
-    nslId,
-    name: names.get(nslId) ?? nslId,
-    productNames: [
-      ...new Set(
-        entries.flatMap((entry) =>
-          entry.nplId === null ? [] : [productNames.get(entry.nplId) ?? entry.nplId],
-        ),
-      ),
-    ],
-  });
-  return interactions
-    .map((interaction) => ({
-      id: interaction.id,
-      sides: [
-        side(interaction.substanceNslIds[0], interaction.searchEntries[0]),
-        side(interaction.substanceNslIds[1], interaction.searchEntries[1]),
-      ] as [PairSide, PairSide],
-      classification: classificationOf(interaction),
-    }))
-    .sort((a, b) => compareInteractionSeverity(a.classification, b.classification));
-}
-
 /**
- * Interactions of the current search list: the chosen substances and products go to
- * /api/interaction as they are, so the server can apply drug-form classifications; products are
- * resolved here only to tell whether the list holds two substances. Every query is keyed by its
- * ids, so a response for an earlier list is never shown.
+ * The interaction tab's pairs for the search list in the URL. The interaction data is the query
+ * the tab bar starts too (one request per list); products are named by the resolve call the
+ * search tags make as well, and the pairs' substances by one /api/substance call once the pairs
+ * are known (a pair may name a parent or salt of a searched substance).
  */
 export function useSearchInteractions(): SearchInteractionsState {
-  const { entries } = useSearchList();
-  const nplIds = validIdsOfKind(entries, 'product');
-  const chosenNslIds = validIdsOfKind(entries, 'substance');
+  const list = useAssessmentList();
+  const facts = useAccessFacts();
+  // Interactions are never locked (no login needed), only deactivated (§4 'Source tab states').
+  const open = isAssessmentOpen('interactions', facts);
 
-  const products = useQuery(productsQueryOptions(nplIds));
-  const productsReady = nplIds.length === 0 || products.isSuccess;
-  const productList = nplIds.length === 0 ? [] : (products.data ?? []);
-  const substanceCount = new Set([...productList.flatMap(substanceIdsOf), ...chosenNslIds]).size;
-  const enough = productsReady && substanceCount >= 2;
+  const data = useInteractionData(list, open);
+  const products = useProducts(list.nplIds);
+  const interactions = data.data?.interactions;
+  const pairSubstanceIds = useMemo(
+    () => [...new Set((interactions ?? []).flatMap((i) => i.substanceNslIds))],
+    [interactions],
+  );
+  const substances = useSubstances(pairSubstanceIds);
 
-  const interactions = useInteractions(chosenNslIds, nplIds, enough);
-  const pairSubstances = [...new Set((interactions.data ?? []).flatMap((i) => i.substanceNslIds))];
-  const substances = useQuery({
-    ...substancesQueryOptions(pairSubstances),
-    enabled: pairSubstances.length > 0,
-  });
+  const pairs = useMemo(() => {
+    if (!interactions || !substances.data || (list.nplIds.length > 0 && !products.data))
+      return null;
+    return toPairs(
+      interactions,
+      new Map((products.data ?? []).map((p) => [p.nplId, p.name])),
+      new Map(substances.data.map((s) => [s.nslId, s.name])),
+    );
+  }, [interactions, substances.data, products.data, list.nplIds.length]);
 
+  if (!open) return { status: 'unavailable', message: DEACTIVATED_TOOLTIP };
+  if (isEmptyList(list)) return { status: 'too-few' };
+  if (data.isError) return { status: 'error', retry: () => void data.refetch() };
+  if (data.isPending) return { status: 'loading' };
+  // The server counts a product as its substances: two known ones are needed for a pair.
+  const known = data.data.substances.filter((s) => s.interactionStatus !== 'missing');
+  if (known.length < 2) return { status: 'too-few' };
+  if (data.data.interactions.length === 0) return { status: 'success', pairs: [] };
   if (products.isError) return { status: 'error', retry: () => void products.refetch() };
-  if (!productsReady) return { status: 'loading' };
-  if (!enough) return { status: 'too-few' };
-  if (interactions.isError) return { status: 'error', retry: () => void interactions.refetch() };
-  if (interactions.isPending) return { status: 'loading' };
-  if (pairSubstances.length === 0) return { status: 'success', pairs: [] };
   if (substances.isError) return { status: 'error', retry: () => void substances.refetch() };
-  if (substances.isPending) return { status: 'loading' };
-
-  const names = new Map(substances.data.map((substance) => [substance.nslId, substance.name]));
-  return { status: 'success', pairs: toPairs(interactions.data, productList, names) };
+  if (pairs === null) return { status: 'loading' };
+  return { status: 'success', pairs };
 }

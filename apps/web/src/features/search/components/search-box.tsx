@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ComboBox,
@@ -23,11 +23,17 @@ interface HitItem {
 
 export interface SearchBoxProps {
   onChoose: (hit: SearchHit) => void;
+  /** The text input, e.g. to put the focus back in the search. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The name search: a combobox whose options come from /api/search as the user types. */
-export function SearchBox({ onChoose }: SearchBoxProps) {
-  const { t } = useTranslation();
+export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
+  const { t, i18n } = useTranslation();
+  const listFormat = useMemo(
+    () => new Intl.ListFormat(i18n.language, { type: 'conjunction' }),
+    [i18n.language],
+  );
   const [inputValue, setInputValue] = useState('');
   const query = useDebouncedValue(inputValue.trim().slice(0, MAX_QUERY_LENGTH), DEBOUNCE_MS);
   const search = useSearchHits(query);
@@ -44,18 +50,35 @@ export function SearchBox({ onChoose }: SearchBoxProps) {
     return t('search.noHits');
   };
 
-  const describe = (hit: SearchHit): string =>
-    hit.description !== ''
-      ? hit.description
-      : hit.kind === 'substance'
-        ? t('search.substanceHit')
-        : t('search.productHit');
+  /** The option's second line, in Swedish: 'warfarin, Tablett 2,5 mg' or 'Substans, ATC-kod …'. */
+  const describe = (hit: SearchHit): string => {
+    const parts =
+      hit.kind === 'product'
+        ? [hit.substances.length > 0 ? listFormat.format(hit.substances) : '', hit.description]
+        : [
+            t('search.substanceHit'),
+            hit.atcCodes.length > 0
+              ? t('search.atcCodes', {
+                  count: hit.atcCodes.length,
+                  codes: listFormat.format(hit.atcCodes),
+                })
+              : '',
+            hit.productCount > 0 ? t('search.inProducts', { count: hit.productCount }) : '',
+          ];
+    return parts.filter((part) => part !== '').join(', ') || t('search.productHit');
+  };
 
   const choose = (key: Key | null) => {
     const chosen = items.find((item) => item.id === key);
     if (chosen === undefined) return;
     onChoose(chosen.hit);
     setInputValue('');
+  };
+
+  // React Aria's Escape closes the popover; a second one, with the popover closed, clears the
+  // input (its own revert cannot: both the input and the value are controlled here).
+  const clearOnSecondEscape = (event: KeyboardEvent, isOpen: boolean) => {
+    if (event.key === 'Escape' && !isOpen && inputValue !== '') setInputValue('');
   };
 
   return (
@@ -67,25 +90,40 @@ export function SearchBox({ onChoose }: SearchBoxProps) {
       value={null}
       onChange={choose}
       allowsEmptyCollection={inputValue.trim() !== ''}
+      // The typed text is a query, not a choice: Escape or a click outside keeps it and closes
+      // the popover. (Without this, reverting to 'no value' would reopen it at once.)
+      allowsCustomValue
       menuTrigger="input"
     >
-      <Label className="field-label">{t('search.label')}</Label>
-      <Input className="search-box__input" placeholder={t('search.placeholder')} />
-      <Popover className="search-box__popover" placement="bottom start">
-        <ListBox<HitItem>
-          className="search-box__list"
-          renderEmptyState={() => <p className="search-box__empty">{emptyText()}</p>}
-        >
-          {(item) => (
-            // No label slot: the option's name is its whole text, name and form (WCAG 2.5.3).
-            <ListBoxItem id={item.id} textValue={item.hit.name} className="search-box__option">
-              <span className="search-box__name">{item.hit.name}</span>
-              <span className="visually-hidden">, </span>
-              <span className="search-box__description">{describe(item.hit)}</span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      {({ isOpen }) => (
+        <>
+          <Label className="field-label">{t('search.label')}</Label>
+          <Input
+            ref={inputRef}
+            className="search-box__input"
+            placeholder={t('search.placeholder')}
+            onKeyDown={(event) => {
+              clearOnSecondEscape(event, isOpen);
+            }}
+          />
+          <Popover className="search-box__popover" placement="bottom start">
+            <ListBox<HitItem>
+              className="search-box__list"
+              renderEmptyState={() => <p className="search-box__empty">{emptyText()}</p>}
+            >
+              {(item) => (
+                // No label slot: the option's name is its whole text, name and details
+                // (WCAG 2.5.3), e.g. 'Waran, warfarin, Tablett 2,5 mg'.
+                <ListBoxItem id={item.id} textValue={item.hit.name} className="search-box__option">
+                  <span className="search-box__name">{item.hit.name}</span>
+                  <span className="visually-hidden">, </span>
+                  <span className="search-box__description">{describe(item.hit)}</span>
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </>
+      )}
     </ComboBox>
   );
 }

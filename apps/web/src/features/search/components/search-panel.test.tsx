@@ -20,6 +20,73 @@ describe('search layout: the search list', () => {
     expect(api.requestsTo('/api/search').at(-1)?.searchParams.get('q')).toBe('alv');
   });
 
+  it('shows each option as its name over its substances, form and strength', async () => {
+    const { user } = renderApp('/');
+
+    await user.type(await screen.findByRole('combobox'), 'war');
+
+    // The accessible name holds both lines, as they read (a browser may add a space before the
+    // comma, as the lines are blocks).
+    const waran = await screen.findByRole('option', {
+      name: /^Waran\s*,\s*Warfarin, Tablett 2,5 mg$/,
+    });
+    expect(within(waran).getByText('Waran')).toHaveClass('search-box__name');
+    expect(within(waran).getByText('Warfarin, Tablett 2,5 mg')).toHaveClass(
+      'search-box__description',
+    );
+    // The details of each kind are tested with SearchBox itself (search-box.test.tsx).
+    expect(screen.getByRole('option', { name: /^Warfarin\s*,\s*Substans\b/ })).toBeVisible();
+  });
+
+  it('closes the list on Escape and clears the input on a second Escape', async () => {
+    const { user } = renderApp('/');
+    const combobox = await screen.findByRole('combobox');
+
+    await user.type(combobox, 'alv');
+    expect(await screen.findByRole('listbox')).toBeVisible();
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox).toHaveValue('alv');
+    expect(combobox).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(combobox).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    // Typing again opens the list again.
+    await user.type(combobox, 'ipr');
+    expect(await screen.findAllByRole('option', { name: /^Ipren/ })).not.toHaveLength(0);
+  });
+
+  it('has no tab stop for an empty list of chosen drugs', async () => {
+    const { user } = renderApp('/');
+    const lastPreset = await screen.findByRole('button', { name: 'Paracetamol och Ipren' });
+
+    expect(screen.getByText('Inga läkemedel eller substanser valda ännu.')).toBeVisible();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    lastPreset.focus();
+    await user.tab();
+    const search = screen.getByRole('region', { name: 'Sökning' });
+    expect(search).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('puts the focus back in the search when the last tag is removed', async () => {
+    const { user } = renderApp(`/?nplIds=${IDS.alvedon}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Ta bort Alvedon' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    expect(screen.getByText('Inga läkemedel eller substanser valda ännu.')).toBeVisible();
+  });
+
   it('resolves the ids of the URL to names and removes a tag with its button', async () => {
     const { router, user } = renderApp(`/?nplIds=${IDS.alvedon}&nslIds=${IDS.warfarin}`);
 

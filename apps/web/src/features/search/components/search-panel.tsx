@@ -1,8 +1,12 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { useSearchList } from '../../../lib/search-list/use-search-list.ts';
 import { useResolvedSearchList } from '../../../lib/search-list/use-resolved-search-list.ts';
-import type { SearchListEntry } from '../../../lib/search-list/search-list-params.ts';
+import {
+  searchListKey,
+  type SearchListEntry,
+} from '../../../lib/search-list/search-list-params.ts';
 import { SearchBox } from './search-box.tsx';
 import { SearchPresets } from './search-presets.tsx';
 import { SearchTags } from './search-tags.tsx';
@@ -16,6 +20,7 @@ export function SearchPanel() {
   const { t } = useTranslation();
   const { entries, add, remove } = useSearchList();
   const resolved = useResolvedSearchList(entries);
+  const searchInput = useRef<HTMLInputElement>(null);
 
   return (
     <section className="search-panel" aria-labelledby="search-panel-heading">
@@ -23,6 +28,7 @@ export function SearchPanel() {
         {t('search.heading')}
       </h2>
       <SearchBox
+        inputRef={searchInput}
         onChoose={(hit) => {
           add([toEntry(hit)]);
         }}
@@ -32,7 +38,16 @@ export function SearchPanel() {
           add(hits.map(toEntry));
         }}
       />
-      <SearchTags entries={resolved.entries} onRemove={remove} />
+      <SearchTags
+        entries={resolved.entries}
+        onRemove={(keys) => {
+          remove(keys);
+          // The tag list goes away with its last tag; the focus goes back to the search.
+          if (entries.every((entry) => keys.has(searchListKey(entry)))) {
+            searchInput.current?.focus();
+          }
+        }}
+      />
       {resolved.isError && (
         <div role="alert" className="error-text">
           {t('search.namesFailed')}{' '}

@@ -25,7 +25,10 @@ function useTagLabel() {
   };
 }
 
-/** The chosen products and substances as removable tags. */
+/**
+ * The chosen products and substances as removable tags. With none chosen it is plain text: an
+ * empty tag list would still be a tab stop with nothing to do.
+ */
 export function SearchTags({ entries, onRemove }: SearchTagsProps) {
   const { t } = useTranslation();
   const labelOf = useTagLabel();
@@ -36,6 +39,15 @@ export function SearchTags({ entries, onRemove }: SearchTagsProps) {
   }));
   const hasUnknown = entries.some((entry) => entry.status === 'unknown');
 
+  if (items.length === 0) {
+    return (
+      <div className="search-tags">
+        <span className="field-label">{t('search.tagsLabel')}</span>
+        <p className="muted search-tags__empty">{t('search.tagsEmpty')}</p>
+      </div>
+    );
+  }
+
   return (
     <TagGroup
       className="search-tags"
@@ -44,11 +56,7 @@ export function SearchTags({ entries, onRemove }: SearchTagsProps) {
       }}
     >
       <Label className="field-label">{t('search.tagsLabel')}</Label>
-      <TagList
-        className="search-tags__list"
-        items={items}
-        renderEmptyState={() => <span className="muted">{t('search.tagsEmpty')}</span>}
-      >
+      <TagList className="search-tags__list" items={items}>
         {(item) => (
           <Tag
             id={item.key}

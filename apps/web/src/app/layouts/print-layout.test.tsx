@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { IDS } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const PRINT = `/interaktioner/utskrift?nplIds=${IDS.ipren}&nplIds=${IDS.waran}&nslIds=${IDS.paracetamol}`;
+
+describe('the print view of the interactions', () => {
+  it('has the product, time, knowledge base, demo notice, list and every pair in full', async () => {
+    renderApp(PRINT, { isDemo: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Medkompass' })).toBeVisible();
+    expect(screen.getByText(/^Utskriven \d{1,2} \S+ \d{4}/)).toBeVisible();
+    expect(
+      await screen.findByText('Kunskapsdatabas: Medkompass testkunskapsbas, version 2025.1-test'),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Demodata.' })).toBeVisible();
+
+    const list = screen.getByRole('region', { name: 'Sökta läkemedel och substanser' });
+    expect(await within(list).findByText('Ipren')).toBeVisible();
+    expect(await within(list).findByText('Waran')).toBeVisible();
+    expect(await within(list).findByText('Paracetamol')).toBeVisible();
+
+    const pairList = await screen.findByRole('list', { name: 'Interaktioner' });
+    const pairHeadings = within(pairList).getAllByRole('heading', { level: 3 });
+    expect(pairHeadings.map((h) => h.textContent.slice(0, 2))).toEqual(['D3', 'C3']);
+    // Every text is there, open, without a click.
+    expect(
+      await screen.findByText('Undvik kombinationen. Välj paracetamol vid behov av smärtlindring.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Kontrollera PK(INR) oftare vid regelbunden användning av paracetamol.'),
+    ).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Bokstaven anger allvarlighetsgrad' })).toBeVisible();
+  });
+
+  it('leaves out the search, the tabs and their buttons, and prints on request', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderApp(PRINT);
+
+    await user.click(await screen.findByRole('button', { name: 'Skriv ut' }));
+
+    expect(print).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^D3/ })).not.toBeInTheDocument();
+  });
+});

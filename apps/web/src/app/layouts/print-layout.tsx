@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DemoBanner } from '../../features/knowledge-base/components/demo-banner.tsx';
+import { KbVersion } from '../../features/knowledge-base/components/kb-version.tsx';
+import { PrintSearchList } from './print-search-list.tsx';
+
+const PRINTED_AT = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * The print view (specification §2 'Other': printing opens a window of its own with print
+ * styles): product name, time, knowledge-base version, the demo notice, the search list and the
+ * source's content, without search box, tabs or navigation. Its one button prints.
+ */
+export function PrintLayout() {
+  const { t } = useTranslation();
+  // The moment the view was opened: what the printout shows is the assessment at that time.
+  const [openedAt] = useState(() => new Date());
+  return (
+    <div className="print-view">
+      <header className="print-header">
+        <div className="print-header__top">
+          <h1 className="print-header__product">{t('app.name')}</h1>
+          <button
+            type="button"
+            className="button button--primary no-print"
+            onClick={() => {
+              window.print();
+            }}
+          >
+            {t('print.printButton')}
+          </button>
+        </div>
+        <p className="print-header__meta">
+          {t('print.printedAt', { date: PRINTED_AT.format(openedAt) })}
+        </p>
+        <KbVersion />
+        <DemoBanner />
+      </header>
+      <main id="main" className="print-page">
+        <PrintSearchList />
+        <Outlet />
+        <p className="print-disclaimer">{t('print.disclaimer')}</p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import {
+  useResolvedSearchList,
+  type ResolvedEntry,
+} from '../../lib/search-list/use-resolved-search-list.ts';
+import { searchListKey } from '../../lib/search-list/search-list-params.ts';
+import { useSearchList } from '../../lib/search-list/use-search-list.ts';
+
+function EntryName({ entry }: { entry: ResolvedEntry }) {
+  const { t } = useTranslation();
+  switch (entry.status) {
+    case 'resolved':
+      return <>{entry.name}</>;
+    case 'unknown':
+      return (
+        <>
+          {entry.kind === 'product'
+            ? t('search.unknownProduct', { id: entry.id })
+            : t('search.unknownSubstance', { id: entry.id })}
+        </>
+      );
+    case 'loading':
+    case 'error':
+      return <>{entry.id}</>;
+  }
+}
+
+/** The search list as printed: every chosen product and substance by name. */
+export function PrintSearchList() {
+  const { t } = useTranslation();
+  const { entries } = useSearchList();
+  const resolved = useResolvedSearchList(entries);
+  return (
+    <section className="print-list" aria-labelledby="print-list-heading">
+      <h2 id="print-list-heading">{t('interactions.printDrugs')}</h2>
+      {resolved.entries.length === 0 ? (
+        <p className="empty-text">{t('print.emptyList')}</p>
+      ) : (
+        <ul className="print-list__items">
+          {resolved.entries.map((entry) => (
+            <li key={searchListKey(entry)}>
+              <EntryName entry={entry} />
+              <span className="muted">
+                {' '}
+                ({entry.kind === 'product' ? t('search.productHit') : t('search.substanceHit')})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

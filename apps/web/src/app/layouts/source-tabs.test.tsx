@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { IDS } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const ASSESSMENT_CALLS = [
+  '/api/interaction/dataByNslIds',
+  '/api/njurfunktion',
+  '/api/birthdefect',
+  '/api/lactation',
+  '/api/genus',
+];
+
+function findTabBar() {
+  return screen.findByRole('navigation', { name: 'Källor' });
+}
+
+/** A tab by its name: a link, or an item that cannot be opened (role link, aria-disabled). */
+async function findTab(name: string) {
+  return within(await findTabBar()).findByRole('link', { name: new RegExp(`^${name}`) });
+}
+
+describe('source tabs', () => {
+  it('lists the six sources in the table order; only those with a view are links to go to', async () => {
+    renderApp('/');
+
+    const tabs = await within(await findTabBar()).findAllByRole('link');
+    const names = [
+      'Interaktioner',
+      'Riskprofil',
+      'Njurfunktion -',
+      'Fosterpåverkan',
+      'Amning',
+      'Genus',
+    ];
+    expect(tabs).toHaveLength(names.length);
+    tabs.forEach((tab, index) => {
+      expect(tab).toHaveAccessibleName(names[index]);
+    });
+    expect(tabs[0]).toHaveAttribute('href', '/interaktioner');
+    for (const tab of tabs.slice(1)) {
+      expect(tab).toHaveAttribute('aria-disabled', 'true');
+      expect(tab).not.toHaveAttribute('href');
+      expect(tab).toHaveAccessibleDescription(/Visas i en kommande version\./);
+    }
+    // Riskprofile needs a login, which an anonymous caller does not have.
+    expect(tabs[1]).toHaveAccessibleDescription('Kräver inloggning. Visas i en kommande version.');
+  });
+
+  it('badges each source with the most severe class of the list and marks the unassessed', async () => {
+    renderApp(`/?nplIds=${IDS.waran}&nplIds=${IDS.alvedon}`);
+
+    const interactions = await findTab('Interaktioner');
+    expect(await within(interactions).findByText('C3')).toHaveClass('classification-badge--yellow');
+    expect(interactions).toHaveAccessibleDescription(/Kliniskt betydelsefull interaktion som kan/);
+
+    // Fetal impact: warfarin is 3 (red).
+    expect(await within(await findTab('Fosterpåverkan')).findByText('3')).toHaveClass(
+      'classification-badge--red',
+    );
+    // Lactation: paracetamol is 1; warfarin has no document, so '?'.
+    const lactation = await findTab('Amning');
+    expect(await within(lactation).findByText('1')).toHaveClass('classification-badge--green');
+    expect(within(lactation).getByText('?')).toBeVisible();
+    expect(lactation).toHaveAccessibleDescription(/Något i sökningen är inte bedömt av källan\./);
+    // Genus: warfarin is B; paracetamol has no document.
+    expect(await within(await findTab('Genus')).findByText('B')).toHaveClass(
+      'classification-badge--white',
+    );
+    // Njurfunktion cannot grade without patient data: X on dark blue, with why.
+    const renal = await findTab('Njurfunktion');
+    expect(await within(renal).findByText('X')).toHaveClass('classification-badge--dark-blue');
+    expect(renal).toHaveAccessibleDescription(/Ange patientdata för att få rekommendationer\./);
+    // Riskprofile is locked for an anonymous caller: no badge.
+    expect(within(await findTab('Riskprofil')).queryByText(/^(I|II|III|-)$/)).toBeNull();
+  });
+
+  it("shows '-' when nothing interacts", async () => {
+    renderApp(`/?nplIds=${IDS.alvedon}&nplIds=${IDS.ipren}`);
+    const tab = await findTab('Interaktioner');
+    expect(await within(tab).findByText('-')).toHaveClass('classification-badge--green');
+    expect(tab).toHaveAccessibleDescription('Inget att visa för sökningen.');
+  });
+
+  it("shows '?' when a substance is not assessed, instead of '-'", async () => {
+    renderApp(`/?nplIds=${IDS.alvedon}&nplIds=${IDS.metforminTablet}`);
+    const withMetformin = await findTab('Interaktioner');
+    expect(await within(withMetformin).findByText('?')).toBeVisible();
+    expect(within(withMetformin).queryByText('-')).toBeNull();
+    expect(withMetformin).toHaveAccessibleDescription(
+      'Något i sökningen är inte bedömt av källan.',
+    );
+  });
+
+  it('marks the current source and keeps the search list on its link', async () => {
+    const search = `?nplIds=${IDS.alvedon}&nplIds=${IDS.waran}`;
+    renderApp(`/interaktioner${search}`);
+
+    const tab = await findTab('Interaktioner');
+    expect(tab).toHaveAttribute('aria-current', 'page');
+    expect(tab).toHaveAttribute('href', `/interaktioner${search}`);
+  });
+
+  it('shows a switched-off source with a cross and its tooltip, and does not call it', async () => {
+    const { api } = renderApp(`/?nplIds=${IDS.alvedon}&nplIds=${IDS.waran}`, {
+      disabledSources: ['genus'],
+    });
+
+    const genus = await findTab('Genus');
+    await waitFor(() => {
+      expect(genus).toHaveAccessibleDescription(/^Källan är inte tillgänglig/);
+    });
+    expect(within(genus).queryByText('B')).toBeNull();
+    expect(api.requestsTo('/api/genus').length).toBeLessThanOrEqual(1);
+  });
+
+  it('fetches the five open assessments of a list once each, in parallel, and no riskprofile', async () => {
+    const { api, user } = renderApp(`/interaktioner?nplIds=${IDS.alvedon}&nplIds=${IDS.waran}`);
+    await within(await findTab('Interaktioner')).findByText('C3');
+    for (const path of ASSESSMENT_CALLS) {
+      await waitFor(() => {
+        expect(api.requestsTo(path)).toHaveLength(1);
+      });
+    }
+    const before = api.requests.length;
+
+    await user.type(screen.getByRole('combobox'), 'ipr');
+    await user.click(await screen.findByRole('option', { name: /^Ipren/ }));
+    await within(await findTab('Interaktioner')).findByText('D3');
+
+    const after = api.requests.slice(before).filter((url) => url.pathname !== '/api/search');
+    for (const path of ASSESSMENT_CALLS) {
+      const calls = after.filter((url) => url.pathname === path);
+      expect(calls, path).toHaveLength(1);
+      expect(calls[0]!.searchParams.getAll('nplIds')).toEqual([IDS.alvedon, IDS.ipren, IDS.waran]);
+    }
+    const urls = after.map((url) => url.href);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(api.requestsTo('/api/riskprofile')).toHaveLength(0);
+    expect(api.requestsTo('/api/interaction')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
+import { textIdsOf } from '../hooks/interaction-pairs.ts';
+import { useInteractionTexts } from '../hooks/use-interaction-texts.ts';
+import { useSearchInteractions } from '../hooks/use-search-interactions.ts';
+import { InteractionBadge } from './interaction-badge.tsx';
+import { InteractionLegend } from './interaction-legend.tsx';
+import { PairDetails } from './pair-details.tsx';
+import { PairNames } from './pair-names.tsx';
+
+/** The interactions for print: every pair open, with its grade and all its texts, and the key. */
+export function InteractionsPrintView() {
+  const { t } = useTranslation();
+  const state = useSearchInteractions();
+  const textOf = useInteractionTexts(state.status === 'success' ? textIdsOf(state.pairs) : []);
+
+  return (
+    <section className="print-source" aria-labelledby="print-interactions-heading">
+      <title>{t('print.pageTitle')}</title>
+      <h2 id="print-interactions-heading">{t('interactions.printHeading')}</h2>
+      {state.status === 'loading' && <LoadingMessage>{t('interactions.loading')}</LoadingMessage>}
+      {state.status === 'error' && (
+        <ErrorMessage onRetry={state.retry}>{t('interactions.error')}</ErrorMessage>
+      )}
+      {state.status === 'unavailable' && <p className="notice">{state.message}</p>}
+      {state.status === 'too-few' && <p className="hint">{t('interactions.tooFew')}</p>}
+      {state.status === 'success' &&
+        (state.pairs.length === 0 ? (
+          <p className="empty-text">{t('interactions.none')}</p>
+        ) : (
+          <ul className="print-pairs" aria-labelledby="print-interactions-heading">
+            {state.pairs.map((pair) => (
+              <li key={pair.id} className="print-pair">
+                <h3 className="print-pair__heading">
+                  <InteractionBadge classification={pair.classification} />
+                  <PairNames pair={pair} />
+                </h3>
+                <PairDetails pair={pair} textOf={textOf} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      <section className="print-legend" aria-labelledby="print-legend-heading">
+        <h3 id="print-legend-heading">{t('interactions.legendHeading')}</h3>
+        <InteractionLegend />
+      </section>
+    </section>
+  );
+}

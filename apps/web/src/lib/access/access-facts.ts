@@ -1,0 +1,45 @@
+import type { Caller } from '@medkompass/assessment/source-access.ts';
+import type { TabContext } from '@medkompass/assessment/tab-summary.ts';
+import type { SourceName } from '@medkompass/contracts/source.ts';
+
+/**
+ * Who asks. No login exists yet, so every caller of the web app is anonymous; the session
+ * (user, network user, integration token) replaces this when login arrives.
+ */
+export const WEB_CALLER: Caller = 'anonymous';
+
+/** What the server has told about access; null while unknown (loading or failed). */
+export interface AccessFacts {
+  /** GET /api/source. */
+  activeSources: ReadonlyMap<SourceName, boolean> | null;
+  /** GET /api/auth/checkCountryBlock. */
+  countryBlocked: boolean | null;
+  /** GET /api/auth/checkCountryAllow. */
+  countryAllowed: boolean | null;
+  /** rl=true from the record system (specification §3 'Search state'). */
+  riskprofileLocked: boolean;
+}
+
+/**
+ * The context of a source's access decision (packages/assessment). A fact not known yet, or not
+ * fetched because its call failed, counts as open: specification §8 says such failures are only
+ * logged, and the server guards every assessment call itself, so nothing is shown that the
+ * caller may not see.
+ */
+export function tabContextOf(
+  facts: AccessFacts,
+  source: SourceName,
+  isCurrent: boolean,
+): TabContext {
+  return {
+    caller: WEB_CALLER,
+    grantedSources: [],
+    riskprofileLocked: facts.riskprofileLocked,
+    sourceActive: facts.activeSources?.get(source) ?? true,
+    countryBlocked: facts.countryBlocked ?? false,
+    countryAllowed: facts.countryAllowed ?? true,
+    isCurrent,
+    // Patient data (birth year, gender) has no form yet, so fertile age is unknown.
+    fertileWoman: null,
+  };
+}

@@ -1,0 +1,68 @@
+import type { UseQueryOptions } from '@tanstack/react-query';
+import { isOpen, sourceAccess } from '@medkompass/assessment/source-access.ts';
+import type { SourceName } from '@medkompass/contracts/source.ts';
+import { tabContextOf, type AccessFacts } from '../access/access-facts.ts';
+import type { AssessmentList } from './assessment-list.ts';
+import { birthDefectQueryOptions } from './get-birth-defect.ts';
+import { genusQueryOptions } from './get-genus.ts';
+import { interactionDataQueryOptions } from './get-interaction-data.ts';
+import { lactationQueryOptions } from './get-lactation.ts';
+import { renalQueryOptions } from './get-renal.ts';
+import {
+  birthDefectBadge,
+  genusTabBadge,
+  interactionsBadge,
+  lactationBadge,
+  renalBadge,
+  type SourceBadge,
+} from './source-badges.ts';
+
+type AnyQueryOptions = UseQueryOptions<unknown, Error, unknown>;
+
+/** How the web app fetches a source's assessment of the search list and badges its tab. */
+export interface SourceAssessment {
+  /** The source's call (packages/assessment SOURCES: apiPath); null when it is not fetched. */
+  query: ((list: AssessmentList, enabled: boolean) => AnyQueryOptions) | null;
+  /** The tab's badge from the call's answer. */
+  badge: (data: unknown) => SourceBadge;
+  /** The tab's badge when the search list is empty. */
+  emptyBadge: SourceBadge | null;
+}
+
+/** Binds a query to its badge rule; the answer given to `badge` is the one `query` fetched. */
+function assessment<T, K extends readonly unknown[]>(
+  query: (list: AssessmentList, enabled: boolean) => UseQueryOptions<T, Error, T, K>,
+  badge: (data: T) => SourceBadge,
+  emptyBadge: SourceBadge | null = null,
+): SourceAssessment {
+  return {
+    // Erased to sit in one table: the data the badge is given is what this query fetched.
+    query: query as unknown as SourceAssessment['query'],
+    badge: (data) => badge(data as T),
+    emptyBadge,
+  };
+}
+
+const NOT_FETCHED: SourceBadge = { badge: null, description: null, hasUnassessed: false };
+
+/**
+ * Per source of the table in packages/assessment (sources.ts), its call and badge. A seventh
+ * source is a row there, a row here and its view (app/source-views.ts).
+ */
+export const SOURCE_ASSESSMENTS: Record<SourceName, SourceAssessment> = {
+  interactions: assessment(interactionDataQueryOptions, interactionsBadge),
+  // Riskprofile is locked for an anonymous caller (sourceAccess: login_required), and every caller
+  // is anonymous until login exists, so /api/riskprofile is never called; its call and its badge
+  // (riskprofile-scoring) come with login. Specification §4: 'Riskprofile is computed only when
+  // logged in and not locked.'
+  riskprofile: { query: null, badge: () => NOT_FETCHED, emptyBadge: null },
+  njurfunktion: assessment(renalQueryOptions, renalBadge, renalBadge(null)),
+  birthdefect: assessment(birthDefectQueryOptions, birthDefectBadge),
+  lactation: assessment(lactationQueryOptions, lactationBadge),
+  genus: assessment(genusQueryOptions, genusTabBadge),
+};
+
+/** Whether the caller may see a source now, so its call is made (the server guards it too). */
+export function isAssessmentOpen(source: SourceName, facts: AccessFacts): boolean {
+  return isOpen(sourceAccess(source, tabContextOf(facts, source, false)));
+}

@@ -1,0 +1,155 @@
+import {
+  genusBadge,
+  highestLevel,
+  lactationOrBirthDefectBadge,
+  UNASSESSED_BADGE,
+  type Badge,
+} from '@medkompass/clinical/document-classification.ts';
+import {
+  interactionCode,
+  interactionColour,
+  interactionTooltip,
+  mostSevereInteraction,
+} from '@medkompass/clinical/interaction-classification.ts';
+import { renalTabState } from '@medkompass/clinical/renal-assessment.ts';
+import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
+import type { InteractionData } from '@medkompass/contracts/interaction-assessment.ts';
+import type { BirthDefectResponse } from './get-birth-defect.ts';
+import type { GenusResponse } from './get-genus.ts';
+import type { LactationResponse } from './get-lactation.ts';
+import type { RenalResponse } from './get-renal.ts';
+
+/** What a source's answer says for its tab: the badge and whether something is unassessed. */
+export interface SourceBadge {
+  badge: Badge | null;
+  /** What the badge means, from packages/clinical; null: the tab says it in general words. */
+  description: string | null;
+  hasUnassessed: boolean;
+}
+
+/** Nothing in the list interacts: '-', which ranks with A (specification §4 'Ranks and levels'). */
+export const NO_INTERACTION_BADGE: Badge = { code: '-', colour: 'green' };
+
+/** The interactions tab: the most severe pair; '?' marks a substance not assessed by the source. */
+export function interactionsBadge(data: InteractionData): SourceBadge {
+  const mostSevere = mostSevereInteraction(
+    data.interactions.map((interaction) => ({
+      severity: interaction.sevClassification,
+      documentation: interaction.docClassification,
+    })),
+  );
+  return {
+    badge: mostSevere
+      ? { code: interactionCode(mostSevere), colour: interactionColour(mostSevere.severity) }
+      : NO_INTERACTION_BADGE,
+    description: mostSevere ? interactionTooltip(mostSevere) : null,
+    hasUnassessed: data.substances.some((s) => s.interactionStatus === 'notAssessed'),
+  };
+}
+
+/**
+ * The document lists a source answered per assessed unit: a substance, a product with one
+ * substance, or each substance of a combination product. Entries the knowledge base does not
+ * know are left out: they are unidentified, not unassessed.
+ */
+export function assessedUnits(results: readonly DocumentResult[]): string[][] {
+  return results.flatMap((result): string[][] => {
+    switch (result.type) {
+      case 'substanceMissing':
+      case 'productMissing':
+        return [];
+      case 'productMultiSubstance':
+        return result.substances.map((substance) => [
+          ...substance.documentIds,
+          ...result.documentIds,
+        ]);
+      case 'substance':
+      case 'substanceSingleDoc':
+      case 'substanceMultiDocs':
+      case 'substanceAdministration':
+      case 'productSingleSubstance':
+        return [result.documentIds];
+    }
+  });
+}
+
+function hasUnassessedUnit(results: readonly DocumentResult[]): boolean {
+  return assessedUnits(results).some((ids) => ids.length === 0);
+}
+
+/** The levels of the documents the results refer to (null: the document's class is '?'). */
+function referencedLevels<D extends { id: string }>(
+  response: { results: readonly DocumentResult[]; documents: readonly D[] },
+  levelOf: (document: D) => number | null,
+): (number | null)[] {
+  const referenced = new Set(assessedUnits(response.results).flat());
+  return response.documents.filter((d) => referenced.has(d.id)).map(levelOf);
+}
+
+/** Fetal impact: the highest level of the list's documents (specification §4). */
+export function birthDefectBadge(response: BirthDefectResponse): SourceBadge {
+  const level = highestLevel(referencedLevels(response, (d) => d.classificationLevel));
+  return {
+    badge: lactationOrBirthDefectBadge(level),
+    description: null,
+    hasUnassessed: hasUnassessedUnit(response.results),
+  };
+}
+
+/** Lactation: the highest level of the list's documents (specification §4). */
+export function lactationBadge(response: LactationResponse): SourceBadge {
+  const level = highestLevel(referencedLevels(response, (d) => d.classification.level));
+  return {
+    badge: lactationOrBirthDefectBadge(level),
+    description: null,
+    hasUnassessed: hasUnassessedUnit(response.results),
+  };
+}
+
+/** Genus: the highest level, A < B < C < C! (specification §4); level 0 has no code. */
+export function genusTabBadge(response: GenusResponse): SourceBadge {
+  const badge = genusBadge(highestLevel(referencedLevels(response, (d) => d.classificationLevel)));
+  return {
+    badge: badge.code === '' ? null : badge,
+    description: null,
+    hasUnassessed: hasUnassessedUnit(response.results),
+  };
+}
+
+/**
+ * Njurfunktion. Its class depends on the patient's eGFR, and the patient form does not exist
+ * yet: with a search and no valid age the class is X on dark blue (specification §4 'Renal tab'),
+ * with its tooltip; without a search it is '-'.
+ */
+export function renalBadge(response: RenalResponse | null): SourceBadge {
+  const results = response?.results ?? [];
+  const hasUnassessed = hasUnassessedUnit(results);
+  const state = renalTabState({
+    hasSearch: response !== null,
+    integrated: false,
+    validAge: false,
+    validGender: false,
+    recommendedEgfr: null,
+    missingReason: 'enterPatientData',
+    documentClasses: [],
+    hasUnassessed,
+    nephrotoxicDocumentCount: response?.documents.filter((d) => d.nephrotoxic).length ?? 0,
+  });
+  return {
+    badge: { code: state.renalClass, colour: state.colour },
+    description: state.tooltip,
+    hasUnassessed,
+  };
+}
+
+/** What a tab shows: its badge, and a '?' when something is unassessed, each at most once. */
+export function tabMarks(summary: { badge: Badge | null; questionMark: boolean }): {
+  badge: Badge | null;
+  questionMark: boolean;
+} {
+  const badge = summary.badge;
+  if (badge?.code === UNASSESSED_BADGE.code) return { badge, questionMark: false };
+  // '-' says nothing interacts, '?' that something was not assessed: the '?' alone is honest.
+  if (summary.questionMark && badge?.code === '-') return { badge: null, questionMark: true };
+  return { badge, questionMark: summary.questionMark };
+}

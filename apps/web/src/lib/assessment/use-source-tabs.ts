@@ -1,0 +1,86 @@
+import { useQueries } from '@tanstack/react-query';
+import { SOURCES, type SourceDefinition } from '@medkompass/assessment/sources.ts';
+import { tabSummary, type TabSummary } from '@medkompass/assessment/tab-summary.ts';
+import type { SourceName } from '@medkompass/contracts/source.ts';
+import { tabContextOf, type AccessFacts } from '../access/access-facts.ts';
+import { useAccessFacts } from '../access/use-access-facts.ts';
+import { isEmptyList, useAssessmentList } from './assessment-list.ts';
+import { isAssessmentOpen, SOURCE_ASSESSMENTS } from './source-assessments.ts';
+
+/** Where a tab's assessment is: none needed, on its way, failed, or in. */
+export type SourceTabStatus = 'idle' | 'loading' | 'error' | 'ready';
+
+export interface SourceTab {
+  source: SourceDefinition;
+  summary: TabSummary;
+  status: SourceTabStatus;
+  /** What the badge means, when packages/clinical words it. */
+  badgeDescription: string | null;
+}
+
+interface QueryState {
+  status: 'pending' | 'error' | 'success';
+  data: unknown;
+}
+
+/** One tab: the source's access decision, badge and question mark (packages/assessment). */
+export function sourceTabOf(
+  source: SourceDefinition,
+  facts: AccessFacts,
+  isCurrent: boolean,
+  listIsEmpty: boolean,
+  query: QueryState | null,
+): SourceTab {
+  const assessment = SOURCE_ASSESSMENTS[source.id];
+  const fetched = query?.status === 'success' ? assessment.badge(query.data) : null;
+  const shown = listIsEmpty ? assessment.emptyBadge : fetched;
+  const status: SourceTabStatus =
+    listIsEmpty || query === null || !isAssessmentOpen(source.id, facts)
+      ? 'idle'
+      : query.status === 'pending'
+        ? 'loading'
+        : query.status === 'error'
+          ? 'error'
+          : 'ready';
+  return {
+    source,
+    summary: tabSummary(
+      source.id,
+      tabContextOf(facts, source.id, isCurrent),
+      shown?.badge ?? null,
+      shown?.hasUnassessed ?? false,
+    ),
+    status,
+    badgeDescription: shown?.description ?? null,
+  };
+}
+
+/**
+ * Every source's tab, in the table's order. All assessment calls of the search list start here
+ * at once, in parallel, keyed by the sorted list: none waits for another, nor for the names
+ * (/api/product, /api/substance), since the ids come from the URL. A view that reads the same
+ * call shares the query, so each call is made once per list.
+ */
+export function useSourceTabs(current: SourceName | null): SourceTab[] {
+  const list = useAssessmentList();
+  const facts = useAccessFacts();
+  const fetched = SOURCES.filter((source) => SOURCE_ASSESSMENTS[source.id].query !== null);
+  const queries = useQueries({
+    queries: fetched.map((source) => {
+      const query = SOURCE_ASSESSMENTS[source.id].query;
+      // Filtered above; the check keeps the type honest.
+      if (query === null) throw new Error(`${source.id} has no call`);
+      return query(list, isAssessmentOpen(source.id, facts));
+    }),
+  });
+  const stateOf = new Map(fetched.map((source, index) => [source.id, queries[index] ?? null]));
+  return SOURCES.map((source) =>
+    sourceTabOf(
+      source,
+      facts,
+      source.id === current,
+      isEmptyList(list),
+      stateOf.get(source.id) ?? null,
+    ),
+  );
+}

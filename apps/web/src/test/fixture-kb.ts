@@ -1,0 +1,227 @@
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import { validateBundle } from '@medkompass/contracts/kb-bundle-validation.ts';
+
+/**
+ * The knowledge base of the web tests: a small bundle modelled on the original records of the
+ * demo (knowledge-base/README.md), with the same ids and classifications (warfarin–ibuprofen D3,
+ * B1 for ibuprofen gel; warfarin–paracetamol C3; warfarin–ASA D4; ibuprofen–ASA C2), plus
+ * metformin, which no interaction covers (the tab's '?'). Names are capitalised and the gel has
+ * a name of its own, so a search for 'ipr' has one hit, as the search tests expect. The fake API
+ * answers from it through packages/assessment, so the tests see what the rules say, not what a
+ * test author wrote.
+ */
+export const IDS = {
+  paracetamol: 'IDDEMOPARACETAMOL',
+  ibuprofen: 'IDDEMOIBUPROFEN',
+  warfarin: 'IDDEMOWARFARIN',
+  asa: 'IDDEMOACETYLSALICYL',
+  metformin: 'IDDEMOMETFORMIN',
+  alvedon: '99000000000001',
+  ipren: '99000000000002',
+  waran: '99000000000003',
+  ibuprofenGel: '99000000000005',
+  trombyl: '99000000000006',
+  metforminTablet: '99000000000013',
+} as const;
+
+const UPDATED = '2025-09-15';
+
+function substance(nslId: string, name: string) {
+  return {
+    nslId,
+    name,
+    names: [{ language: 'sv', name }],
+    isTopParent: true,
+    topParent: null,
+    childNslIds: [],
+    isSpecial: false,
+    atcCodes: [],
+  };
+}
+
+function product(
+  nplId: string,
+  name: string,
+  strength: string,
+  form: [string, 'peroral' | 'topical'],
+  nslId: string,
+) {
+  return {
+    nplId,
+    name,
+    strength,
+    drugForm: { name: form[0], administration: form[1] },
+    drugProductType: 'APPROVED',
+    atcCodes: [],
+    drugFormGroups: [{ substances: [{ nslId, isTopParent: true, lowDosageFlag: false }] }],
+  };
+}
+
+type Texts = [consequence: string, recommendation: string, mechanism: string, background: string];
+const TEXT_KINDS = ['consequence', 'recommendation', 'mechanism', 'background'] as const;
+
+function interaction(
+  id: string,
+  pair: [string, string],
+  code: `${'A' | 'B' | 'C' | 'D'}${0 | 1 | 2 | 3 | 4}`,
+  texts: Texts,
+  drugFormGroups: unknown[] = [],
+) {
+  return {
+    record: {
+      id,
+      substanceNslIds: pair,
+      sevClassification: code[0],
+      docClassification: Number(code[1]),
+      drugFormGroups,
+      textIds: Object.fromEntries(TEXT_KINDS.map((kind) => [kind, `${id}-${kind}`])),
+    },
+    texts: TEXT_KINDS.map((kind, index) => ({ id: `${id}-${kind}`, text: texts[index] })),
+  };
+}
+
+const INTERACTIONS = [
+  interaction(
+    'i-warfarin-ibuprofen',
+    [IDS.warfarin, IDS.ibuprofen],
+    'D3',
+    [
+      'Kombinationen ger ökad risk för blödning, särskilt från magtarmkanalen.',
+      'Undvik kombinationen. Välj paracetamol vid behov av smärtlindring.',
+      'Ibuprofen hämmar trombocytfunktionen och kan skada magslemhinnan.',
+      'Sambandet mellan NSAID och blödning vid warfarinbehandling är välkänt.',
+    ],
+    [
+      {
+        nslId: IDS.ibuprofen,
+        administrations: ['topical'],
+        sevClassification: 'B',
+        docClassification: 1,
+      },
+    ],
+  ),
+  interaction('i-warfarin-paracetamol', [IDS.warfarin, IDS.paracetamol], 'C3', [
+    'Regelbundet intag av paracetamol kan höja PK(INR).',
+    'Kontrollera PK(INR) oftare vid regelbunden användning av paracetamol.',
+    'Paracetamol påverkar troligen bildningen av koagulationsfaktorer.',
+    'Effekten är visad hos friska försökspersoner och i mindre patientstudier.',
+  ]),
+  interaction('i-warfarin-asa', [IDS.warfarin, IDS.asa], 'D4', [
+    'Kombinationen ger kraftigt ökad risk för allvarlig blödning.',
+    'Undvik kombinationen utom vid särskild indikation och noggrann uppföljning.',
+    'Acetylsalicylsyra hämmar trombocyterna och förstärker warfarins effekt på blödning.',
+    'Den ökade blödningsrisken är visad i kontrollerade studier.',
+  ]),
+  interaction('i-ibuprofen-asa', [IDS.ibuprofen, IDS.asa], 'C2', [
+    'Ibuprofen kan minska den trombocythämmande effekten av lågdos acetylsalicylsyra.',
+    'Ta acetylsalicylsyra minst en halvtimme före ibuprofen.',
+    'Ibuprofen konkurrerar om bindningsstället på trombocyternas cyklooxygenas.',
+    'Interaktionen är beskriven i fallrapporter och farmakodynamiska studier.',
+  ]),
+];
+
+function linked(nslId: string) {
+  return { nslIds: [nslId], nplIds: [], updated: UPDATED };
+}
+
+const BUNDLE = {
+  manifest: {
+    formatVersion: 1,
+    kbVersion: '2025.1-test',
+    name: 'Medkompass testkunskapsbas',
+    publishedAt: '2025-01-15T10:00:00+01:00',
+    isDemo: true,
+    provenance: 'Testdata för webbappens tester. Inte för kliniskt bruk.',
+    sources: [],
+  },
+  substances: [
+    substance(IDS.paracetamol, 'Paracetamol'),
+    substance(IDS.ibuprofen, 'Ibuprofen'),
+    substance(IDS.warfarin, 'Warfarin'),
+    substance(IDS.asa, 'Acetylsalicylsyra'),
+    substance(IDS.metformin, 'Metformin'),
+  ],
+  products: [
+    product(IDS.alvedon, 'Alvedon', '500 mg', ['Tablett', 'peroral'], IDS.paracetamol),
+    product(IDS.ipren, 'Ipren', '200 mg', ['Tablett', 'peroral'], IDS.ibuprofen),
+    product(IDS.waran, 'Waran', '2,5 mg', ['Tablett', 'peroral'], IDS.warfarin),
+    product(IDS.ibuprofenGel, 'Ibuprofen Demo Gel', '5 %', ['Gel', 'topical'], IDS.ibuprofen),
+    product(IDS.trombyl, 'Trombyl', '75 mg', ['Tablett', 'peroral'], IDS.asa),
+    product(IDS.metforminTablet, 'Metformin Demo', '500 mg', ['Tablett', 'peroral'], IDS.metformin),
+  ],
+  interactions: INTERACTIONS.map((i) => i.record),
+  interactionTexts: INTERACTIONS.flatMap((i) => i.texts),
+  renalDocuments: [
+    {
+      id: 'renal-ibuprofen',
+      documentTitle: 'Ibuprofen vid nedsatt njurfunktion',
+      nephrotoxic: true,
+      recommendations: [
+        {
+          recommendationText: 'Kan användas kortvarigt i lägsta effektiva dos.',
+          classification: { code: 'B', description: 'Var uppmärksam.' },
+          renalFailureDegree: { gfrMin: 30, gfrMax: 89 },
+        },
+        {
+          recommendationText: 'Undvik.',
+          classification: { code: 'D', description: 'Bör undvikas.' },
+          renalFailureDegree: { gfrMin: 0, gfrMax: 29 },
+        },
+      ],
+      background: 'NSAID minskar njurens genomblödning.',
+      ...linked(IDS.ibuprofen),
+    },
+  ],
+  lactationDocuments: [
+    {
+      id: 'lact-paracetamol',
+      documentTitle: 'Paracetamol',
+      recommendation: 'Kan användas under amning i vanliga doser.',
+      publicRecommendation: 'Du kan använda paracetamol när du ammar.',
+      classification: { level: 1, code: '1' },
+      background: 'Barnet får en mycket liten dos via mjölken.',
+      ...linked(IDS.paracetamol),
+    },
+  ],
+  birthDefectDocuments: [
+    {
+      id: 'bd-paracetamol',
+      name: 'Paracetamol',
+      assessment: 'Förstahandsval vid smärta och feber under hela graviditeten.',
+      classificationLevel: 1,
+      background: 'Mycket stor erfarenhet utan tecken på ökad risk.',
+      ...linked(IDS.paracetamol),
+    },
+    {
+      id: 'bd-warfarin',
+      name: 'Warfarin',
+      assessment: 'Fosterskadande. Byt till lågmolekylärt heparin före vecka 6.',
+      classificationLevel: 3,
+      background: 'Warfarin passerar moderkakan.',
+      ...linked(IDS.warfarin),
+    },
+  ],
+  genusDocuments: [
+    {
+      id: 'genus-warfarin',
+      documentTitle: 'Warfarin',
+      classificationLevel: 2,
+      classificationCode: 'B',
+      summary: 'Kvinnor behöver i genomsnitt en något lägre dos.',
+      background: 'Skillnaderna är små jämfört med skillnaderna mellan individer.',
+      ...linked(IDS.warfarin),
+    },
+  ],
+};
+
+function parseFixture(): KbBundle {
+  const validation = validateBundle(BUNDLE);
+  if (!validation.ok) {
+    const problems = validation.problems.map((p) => `${p.path}: ${p.message}`).join('\n');
+    throw new Error(`The web tests' fixture bundle is invalid:\n${problems}`);
+  }
+  return validation.bundle;
+}
+
+/** The fixture, validated as an import would validate it. */
+export const FIXTURE_BUNDLE: KbBundle = parseFixture();
