@@ -36,6 +36,8 @@ export const interactionSchema = z.object({
     recommendation: z.string(),
     mechanism: z.string(),
     background: z.string(),
+    /** The literature the assessment rests on; absent when the knowledge base names none. */
+    references: z.string().optional(),
   }),
 });
 export type Interaction = z.infer<typeof interactionSchema>;

@@ -57,8 +57,14 @@ function product(
   };
 }
 
-type Texts = [consequence: string, recommendation: string, mechanism: string, background: string];
-const TEXT_KINDS = ['consequence', 'recommendation', 'mechanism', 'background'] as const;
+type Texts = [
+  consequence: string,
+  recommendation: string,
+  mechanism: string,
+  background: string,
+  references?: string,
+];
+const TEXT_KINDS = ['consequence', 'recommendation', 'mechanism', 'background', 'references'];
 
 function interaction(
   id: string,
@@ -74,9 +80,15 @@ function interaction(
       sevClassification: code[0],
       docClassification: Number(code[1]),
       drugFormGroups,
-      textIds: Object.fromEntries(TEXT_KINDS.map((kind) => [kind, `${id}-${kind}`])),
+      // A pair without references names none (the knowledge base need not have them).
+      textIds: Object.fromEntries(
+        TEXT_KINDS.slice(0, texts.length).map((kind) => [kind, `${id}-${kind}`]),
+      ),
     },
-    texts: TEXT_KINDS.map((kind, index) => ({ id: `${id}-${kind}`, text: texts[index] })),
+    texts: TEXT_KINDS.slice(0, texts.length).map((kind, index) => ({
+      id: `${id}-${kind}`,
+      text: texts[index],
+    })),
   };
 }
 
@@ -90,6 +102,7 @@ const INTERACTIONS = [
       'Undvik kombinationen. Välj paracetamol vid behov av smärtlindring.',
       'Ibuprofen hämmar trombocytfunktionen och kan skada magslemhinnan.',
       'Sambandet mellan NSAID och blödning vid warfarinbehandling är välkänt.',
+      'Testreferens: en kohortstudie av blödningar vid warfarin och NSAID (fixturdata).',
     ],
     [
       {

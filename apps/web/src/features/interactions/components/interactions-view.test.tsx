@@ -39,7 +39,7 @@ describe('/interaktioner', () => {
     expect(api.requestsTo('/api/interaction')).toHaveLength(0);
   });
 
-  it('opens a pair: grade in words, then consequence, recommendation, mechanism, background', async () => {
+  it('opens a pair: grade in words, then consequence, recommendation, mechanism, background, references', async () => {
     const { user } = renderApp(`/interaktioner?${products(IDS.ipren, IDS.waran)}`);
 
     const button = await findPairButton(/^D3 Warfarin \(i Waran\) och Ibuprofen \(i Ipren\)$/);
@@ -62,17 +62,31 @@ describe('/interaktioner', () => {
       'Rekommendation',
       'Mekanism',
       'Bakgrund',
+      'Referenser',
     ]);
     expect(
       await within(panel).findByText(
         'Undvik kombinationen. Välj paracetamol vid behov av smärtlindring.',
       ),
     ).toBeVisible();
+    expect(within(panel).getByText(/^Testreferens: en kohortstudie/)).toBeVisible();
     expect(within(panel).getByText(/ökad risk för blödning/)).toBeVisible();
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
+  });
+
+  it('shows no references section for a pair whose assessment names none', async () => {
+    const { user } = renderApp(`/interaktioner?${products(IDS.alvedon, IDS.waran)}`);
+    await user.click(await findPairButton(/^C3 Warfarin/));
+    const panel = screen.getByRole('group', { name: /^C3 Warfarin/ });
+    expect(await within(panel).findByText(/kan höja PK\(INR\)/)).toBeVisible();
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Konsekvens', 'Rekommendation', 'Mekanism', 'Bakgrund']);
   });
 
   it('says which drug form the grade applies to: ibuprofen gel with warfarin is B1', async () => {
@@ -110,7 +124,7 @@ describe('/interaktioner', () => {
     });
     expect(api.requestsTo('/api/interaction_texts')[0]!.searchParams.getAll('ids')).toHaveLength(4);
 
-    // Ipren brings warfarin–ibuprofen: only its four texts are asked for.
+    // Ipren brings warfarin–ibuprofen: only its five texts (with references) are asked for.
     await user.type(screen.getByRole('combobox'), 'ipr');
     await user.click(await screen.findByRole('option', { name: /^Ipren/ }));
     await screen.findByRole('button', { name: /^D3 Warfarin/ });
@@ -121,7 +135,7 @@ describe('/interaktioner', () => {
       .requestsTo('/api/interaction_texts')
       .flatMap((url) => url.searchParams.getAll('ids'));
     expect(new Set(asked).size).toBe(asked.length);
-    expect(asked).toHaveLength(8);
+    expect(asked).toHaveLength(9);
   });
 
   it('shows a calm note in place of a text that could not be fetched', async () => {

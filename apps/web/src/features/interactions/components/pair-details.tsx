@@ -8,7 +8,13 @@ import type { DrugFormClassification, InteractionPair } from '../hooks/interacti
 import type { TextState } from '../hooks/use-interaction-texts.ts';
 import { InteractionBadge } from './interaction-badge.tsx';
 
-const TEXT_SECTIONS = ['consequence', 'recommendation', 'mechanism', 'background'] as const;
+const TEXT_SECTIONS = [
+  'consequence',
+  'recommendation',
+  'mechanism',
+  'background',
+  'references',
+] as const;
 
 function upperFirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase('sv') + text.slice(1);
@@ -91,7 +97,8 @@ export function PairDetails({
       )}
       {TEXT_SECTIONS.map((section) => {
         const id = pair.textIds[section];
-        if (id === '') return null;
+        // The knowledge base may name no references for a pair.
+        if (id === undefined || id === '') return null;
         return (
           <section key={section} className={`pair-text pair-text--${section}`}>
             <h4>{t(`interactions.${section}`)}</h4>

@@ -112,5 +112,5 @@ export function toPairs(
 /** Every text id of the pairs, once each, in a stable order. */
 export function textIdsOf(pairs: readonly InteractionPair[]): string[] {
   const ids = pairs.flatMap((pair) => Object.values(pair.textIds));
-  return [...new Set(ids.filter((id) => id !== ''))].sort();
+  return [...new Set(ids.filter((id) => id !== undefined && id !== ''))].sort();
 }
