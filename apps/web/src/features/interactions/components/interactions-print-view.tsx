@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import { textIdsOf } from '../hooks/interaction-pairs.ts';
 import { useInteractionTexts } from '../hooks/use-interaction-texts.ts';
 import { useSearchInteractions } from '../hooks/use-search-interactions.ts';
 import { InteractionBadge } from './interaction-badge.tsx';
 import { InteractionLegend } from './interaction-legend.tsx';
+import { InteractionsStates } from './interactions-states.tsx';
 import { PairDetails } from './pair-details.tsx';
 import { PairNames } from './pair-names.tsx';
 
@@ -18,18 +18,11 @@ export function InteractionsPrintView() {
     <section className="print-source" aria-labelledby="print-interactions-heading">
       <title>{t('print.pageTitle')}</title>
       <h2 id="print-interactions-heading">{t('interactions.printHeading')}</h2>
-      {state.status === 'loading' && <LoadingMessage>{t('interactions.loading')}</LoadingMessage>}
-      {state.status === 'error' && (
-        <ErrorMessage onRetry={state.retry}>{t('interactions.error')}</ErrorMessage>
-      )}
-      {state.status === 'unavailable' && <p className="notice">{state.message}</p>}
-      {state.status === 'too-few' && <p className="hint">{t('interactions.tooFew')}</p>}
-      {state.status === 'success' &&
-        (state.pairs.length === 0 ? (
-          <p className="empty-text">{t('interactions.none')}</p>
-        ) : (
+      <InteractionsStates
+        state={state}
+        renderPairs={(pairs) => (
           <ul className="print-pairs" aria-labelledby="print-interactions-heading">
-            {state.pairs.map((pair) => (
+            {pairs.map((pair) => (
               <li key={pair.id} className="print-pair">
                 <h3 className="print-pair__heading">
                   <InteractionBadge classification={pair.classification} />
@@ -39,7 +32,8 @@ export function InteractionsPrintView() {
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      />
       <section className="print-legend" aria-labelledby="print-legend-heading">
         <h3 id="print-legend-heading">{t('interactions.legendHeading')}</h3>
         <InteractionLegend />

@@ -2,13 +2,13 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
-import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import { printPathOf } from '../../../lib/print/print-path.ts';
 import { textIdsOf } from '../hooks/interaction-pairs.ts';
 import { useInteractionTexts } from '../hooks/use-interaction-texts.ts';
 import { useSearchInteractions } from '../hooks/use-search-interactions.ts';
 import { InteractionLegend } from './interaction-legend.tsx';
 import { InteractionPairItem } from './interaction-pair-item.tsx';
+import { InteractionsStates } from './interactions-states.tsx';
 
 function PrintLink() {
   const { t } = useTranslation();
@@ -58,22 +58,16 @@ export function InteractionsView() {
         <h2 id="interactions-heading">{t('interactions.heading')}</h2>
         {state.status === 'success' && <PrintLink />}
       </div>
-      {state.status === 'loading' && <LoadingMessage>{t('interactions.loading')}</LoadingMessage>}
-      {state.status === 'error' && (
-        <ErrorMessage onRetry={state.retry}>{t('interactions.error')}</ErrorMessage>
-      )}
-      {state.status === 'unavailable' && <p className="notice">{state.message}</p>}
-      {state.status === 'too-few' && <p className="hint">{t('interactions.tooFew')}</p>}
-      {state.status === 'success' &&
-        (state.pairs.length === 0 ? (
-          <p className="empty-text">{t('interactions.none')}</p>
-        ) : (
+      <InteractionsStates
+        state={state}
+        renderPairs={(pairs) => (
           <ul className="pair-list" aria-labelledby="interactions-heading">
-            {state.pairs.map((pair) => (
+            {pairs.map((pair) => (
               <InteractionPairItem key={pair.id} pair={pair} textOf={textOf} />
             ))}
           </ul>
-        ))}
+        )}
+      />
       <Legend />
     </section>
   );

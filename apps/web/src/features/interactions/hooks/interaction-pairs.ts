@@ -111,6 +111,13 @@ export function toPairs(
 
 /** Every text id of the pairs, once each, in a stable order. */
 export function textIdsOf(pairs: readonly InteractionPair[]): string[] {
-  const ids = pairs.flatMap((pair) => Object.values(pair.textIds));
-  return [...new Set(ids.filter((id) => id !== undefined && id !== ''))].sort();
+  const ids = pairs.flatMap(({ textIds }) => [
+    textIds.consequence,
+    textIds.recommendation,
+    textIds.mechanism,
+    textIds.background,
+    // References are optional: a pair may name none.
+    textIds.references ?? '',
+  ]);
+  return [...new Set(ids.filter((id) => id !== ''))].sort();
 }

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
+import type { InteractionPair } from '../hooks/interaction-pairs.ts';
+import type { SearchInteractionsState } from '../hooks/use-search-interactions.ts';
+
+/**
+ * The interactions of the search list in every state the tab and its print share: loading, an
+ * error with a retry, unavailable, too few drugs, none found, or the pairs as `renderPairs` lays
+ * them out.
+ */
+export function InteractionsStates({
+  state,
+  renderPairs,
+}: {
+  state: SearchInteractionsState;
+  renderPairs: (pairs: InteractionPair[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  switch (state.status) {
+    case 'loading':
+      return <LoadingMessage>{t('interactions.loading')}</LoadingMessage>;
+    case 'error':
+      return <ErrorMessage onRetry={state.retry}>{t('interactions.error')}</ErrorMessage>;
+    case 'unavailable':
+      return <p className="notice">{state.message}</p>;
+    case 'too-few':
+      return <p className="hint">{t('interactions.tooFew')}</p>;
+    case 'success':
+      return state.pairs.length === 0 ? (
+        <p className="empty-text">{t('interactions.none')}</p>
+      ) : (
+        renderPairs(state.pairs)
+      );
+  }
+}
