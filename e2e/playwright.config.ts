@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets several runs share a machine (each starts its own server).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * e2e against the real server (built web app, demo KB on an in-memory SQLite database) in
