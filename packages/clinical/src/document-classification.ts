@@ -45,3 +45,59 @@ export function highestLevel(levels: readonly (number | null)[]): number | null 
   const assessed = levels.filter((level): level is number => level !== null);
   return assessed.length === 0 ? null : Math.max(...assessed);
 }
+
+/** The codes of the lactation and birth-defect scale (specification §3). */
+export type PregnancyLevelCode = '1' | '2' | '3' | '?';
+/** The codes of the genus scale; '' is level 0, for which no assessment applies. */
+export type GenusCode = 'A' | 'B' | 'C' | 'C!' | '?' | '';
+
+/** What a fetal-impact class means (birthdefect, specification §3), in Swedish. */
+export const BIRTH_DEFECT_CLASS_TEXT: Record<PregnancyLevelCode, string> = {
+  '1': 'Ingen ökad risk för fosterpåverkan har kunnat påvisas.',
+  '2': 'Möjlig risk för fosterpåverkan, eller risk under en viss del av graviditeten.',
+  '3': 'Känd risk för fosterpåverkan.',
+  '?': 'Underlaget räcker inte för att bedöma risken för fosterpåverkan.',
+};
+
+/** What a lactation class means (specification §3), in Swedish. */
+export const LACTATION_CLASS_TEXT: Record<PregnancyLevelCode, string> = {
+  '1': 'Kan användas under amning.',
+  '2': 'Bör användas med försiktighet under amning.',
+  '3': 'Bör undvikas under amning.',
+  '?': 'Underlaget räcker inte för att bedöma användning under amning.',
+};
+
+/** What a genus class means (specification §3), in Swedish. */
+export const GENUS_CLASS_TEXT: Record<GenusCode, string> = {
+  A: 'Inga kända skillnader mellan kvinnor och män av klinisk betydelse.',
+  B: 'Skillnader mellan kvinnor och män finns men saknar klinisk betydelse.',
+  C: 'Skillnader mellan kvinnor och män som kan ha klinisk betydelse.',
+  'C!': 'Skillnader mellan kvinnor och män som bör påverka förskrivning eller behandling.',
+  '?': 'Underlaget räcker inte för att bedöma skillnader mellan kvinnor och män.',
+  '': 'En bedömning av skillnader mellan kvinnor och män är inte tillämplig.',
+};
+
+const isKeyOf = <K extends string>(texts: Record<K, string>, code: string): code is K =>
+  Object.hasOwn(texts, code);
+
+/** The meaning of a fetal-impact level (null: '?'), as its badge shows it. */
+export function birthDefectClassText(level: number | null): string {
+  const { code } = lactationOrBirthDefectBadge(level);
+  return isKeyOf(BIRTH_DEFECT_CLASS_TEXT, code)
+    ? BIRTH_DEFECT_CLASS_TEXT[code]
+    : BIRTH_DEFECT_CLASS_TEXT['?'];
+}
+
+/** The meaning of a lactation level (null: '?'), as its badge shows it. */
+export function lactationClassText(level: number | null): string {
+  const { code } = lactationOrBirthDefectBadge(level);
+  return isKeyOf(LACTATION_CLASS_TEXT, code)
+    ? LACTATION_CLASS_TEXT[code]
+    : LACTATION_CLASS_TEXT['?'];
+}
+
+/** The meaning of a genus level (null or unknown: '?'), as its badge shows it. */
+export function genusClassText(level: number | null): string {
+  const { code } = genusBadge(level);
+  return isKeyOf(GENUS_CLASS_TEXT, code) ? GENUS_CLASS_TEXT[code] : GENUS_CLASS_TEXT['?'];
+}
