@@ -37,7 +37,7 @@ export interface FakeApiOptions {
   isDemo?: boolean;
   /** Paths (e.g. '/api/interaction/dataByNslIds') that answer 500 with the API's error body. */
   failing?: readonly string[];
-  /** Paths whose requests never answer (until aborted): the views' loading states. */
+  /** Paths, or path prefixes, whose requests never answer (until aborted): loading states. */
   pending?: readonly string[];
   /** Sources GET /api/source says are switched off. */
   disabledSources?: readonly SourceName[];
@@ -76,10 +76,13 @@ const DOCUMENT_SCHEMAS = {
   genus: genusDocumentResponseSchema,
 } as const;
 
-function documentByIdAnswer(path: string): Response | null {
+function documentByIdAnswer(path: string, disabled: readonly SourceName[]): Response | null {
   const [, call, id] = DOCUMENT_BY_ID.exec(path) ?? [];
   if (call === undefined || id === undefined || !(call in DOCUMENT_SCHEMAS)) return null;
   const source = call as keyof typeof DOCUMENT_SCHEMAS;
+  if (disabled.includes(source)) {
+    return error(403, 'source_disabled', 'Källan är inte tillgänglig.');
+  }
   const document = documentById(kb, source, decodeURIComponent(id));
   return document === undefined
     ? error(404, 'not_found', 'Dokumentet finns inte.')
@@ -108,7 +111,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       return error(500, 'internal', 'Internt fel');
     const params = url.searchParams;
     const ids = params.getAll('ids');
-    const byId = documentByIdAnswer(url.pathname);
+    const byId = documentByIdAnswer(url.pathname, options.disabledSources ?? []);
     if (byId !== null) return byId;
     if (isDocumentCall(url.pathname)) {
       const call = DOCUMENT_CALLS[url.pathname];

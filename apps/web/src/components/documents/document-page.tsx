@@ -76,9 +76,8 @@ function Whole<T>({ props, document }: { props: DocumentPageProps<T>; document: 
   const headingId = useId();
   const view = props.view(document);
   return (
-    <article className="document-page" aria-labelledby={headingId}>
+    <article aria-labelledby={headingId}>
       <title>{t('documents.pageTitle', { title: view.title, source: props.sourceName })}</title>
-      <BackLink sourceName={props.sourceName} sourcePath={props.sourcePath} />
       <p className="document-page__source">{props.sourceName}</p>
       <h2 id={headingId} className="document-page__title">
         {view.title}
@@ -105,17 +104,23 @@ function Whole<T>({ props, document }: { props: DocumentPageProps<T>; document: 
 export function DocumentPage<T>(props: DocumentPageProps<T>) {
   const { t } = useTranslation();
   const { state } = props;
-  if (state.status === 'success') return <Whole props={props} document={state.document} />;
   return (
-    <section className="document-page" aria-label={props.sourceName}>
-      <title>{t('documents.pageTitleState', { source: props.sourceName })}</title>
+    <div className="document-page">
+      {/* One link in every state, so it stays where it is (and keeps focus) when the page loads. */}
       <BackLink sourceName={props.sourceName} sourcePath={props.sourcePath} />
-      {state.status === 'loading' && <LoadingMessage>{t('documents.loading')}</LoadingMessage>}
-      {state.status === 'not-found' && <h2>{t('documents.notFound')}</h2>}
-      {state.status === 'unavailable' && <p className="notice">{DEACTIVATED_TOOLTIP}</p>}
-      {state.status === 'error' && (
-        <ErrorMessage onRetry={state.retry}>{t('documents.error')}</ErrorMessage>
+      {state.status === 'success' ? (
+        <Whole props={props} document={state.document} />
+      ) : (
+        <section aria-label={props.sourceName}>
+          <title>{t('documents.pageTitleState', { source: props.sourceName })}</title>
+          {state.status === 'loading' && <LoadingMessage>{t('documents.loading')}</LoadingMessage>}
+          {state.status === 'not-found' && <h2>{t('documents.notFound')}</h2>}
+          {state.status === 'unavailable' && <p className="notice">{DEACTIVATED_TOOLTIP}</p>}
+          {state.status === 'error' && (
+            <ErrorMessage onRetry={state.retry}>{t('documents.error')}</ErrorMessage>
+          )}
+        </section>
       )}
-    </section>
+    </div>
   );
 }

@@ -42,12 +42,13 @@ export function BirthDefectCard({
           {assessment.shortened && (
             <>
               {' '}
-              <Link className="card-text__more" to={{ pathname: path, search }}>
+              <Link
+                className="card-text__more"
+                to={{ pathname: path, search }}
+                // The visible words first, then which document: 'Läs hela bedömningen om Ibuprofen'.
+                aria-label={t('birthDefect.readWholeAbout', { title: document.name })}
+              >
                 {t('birthDefect.readWhole')}
-                <span className="visually-hidden">
-                  {' '}
-                  {t('documents.about', { title: document.name })}
-                </span>
               </Link>
             </>
           )}
