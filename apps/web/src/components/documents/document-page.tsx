@@ -114,7 +114,12 @@ export function DocumentPage<T>(props: DocumentPageProps<T>) {
         <section aria-label={props.sourceName}>
           <title>{t('documents.pageTitleState', { source: props.sourceName })}</title>
           {state.status === 'loading' && <LoadingMessage>{t('documents.loading')}</LoadingMessage>}
-          {state.status === 'not-found' && <h2>{t('documents.notFound')}</h2>}
+          {state.status === 'not-found' && (
+            <>
+              <h2>{t('documents.notFound')}</h2>
+              <p>{t('documents.notFoundHint')}</p>
+            </>
+          )}
           {state.status === 'unavailable' && <p className="notice">{DEACTIVATED_TOOLTIP}</p>}
           {state.status === 'error' && (
             <ErrorMessage onRetry={state.retry}>{t('documents.error')}</ErrorMessage>

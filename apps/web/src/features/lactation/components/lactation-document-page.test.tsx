@@ -88,6 +88,7 @@ describe('/amning/{document}', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Dokumentet finns inte.' }),
     ).toBeVisible();
+    expect(screen.getByText(/^Länken kan vara inaktuell\./)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tillbaka till Amning' })).toHaveAttribute(
       'href',
       '/amning',
