@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
-import { documentCallResults } from './document-results.ts';
+import { documentById, documentCallResults } from './document-results.ts';
 import { interactionData } from './interaction-data.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
 import { bundleOf, interaction, nplId, nslId, product, substance } from './test-knowledge-base.ts';
@@ -87,6 +87,18 @@ describe('document results per search entry (specification §3 result types)', (
       expect.objectContaining({ nslId: nslId('kodein'), documentIds: ['kod-peroral'] }),
     ]);
     expect(answer.documents.map((d) => d.id)).toEqual(['para', 'kod-peroral']);
+  });
+
+  it('finds one whole document by its id, only among the documents of its own call', () => {
+    expect(documentById(kb, 'lactation', 'kod-topikal')).toMatchObject({
+      id: 'kod-topikal',
+      recommendation: 'Rekommendation kod-topikal',
+      publicRecommendation: 'Råd kod-topikal',
+      nplIds: [nplId(4)],
+    });
+    expect(documentById(kb, 'lactation', 'finns-inte')).toBeUndefined();
+    expect(documentById(kb, 'birthdefect', 'para')).toBeUndefined();
+    expect(documentById(kb, 'genus', 'para')).toBeUndefined();
   });
 });
 

@@ -8,8 +8,13 @@ import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
 import {
   substanceIdsOf,
   type AssessmentKnowledgeBase,
+  type BirthDefectDocument,
   type DocumentLookup,
+  type GenderDocument,
+  type GenusDocument,
+  type LactationDocument,
   type LinkedDocument,
+  type RenalDocument,
 } from './knowledge-base.ts';
 
 export type Language = 'sv' | 'en';
@@ -35,6 +40,39 @@ export function documentCallResults(
     case 'gender':
       return documentResults(kb, kb.gender, list, 'en');
   }
+}
+
+/** The document type each call answers with. */
+export interface DocumentOfCall {
+  njurfunktion: RenalDocument;
+  lactation: LactationDocument;
+  birthdefect: BirthDefectDocument;
+  genus: GenusDocument;
+  gender: GenderDocument;
+}
+
+/** The documents of a call, in its language. */
+export function documentLookupOf<C extends DocumentCall>(
+  kb: AssessmentKnowledgeBase,
+  call: C,
+): DocumentLookup<DocumentOfCall[C]> {
+  const lookups: { [K in DocumentCall]: DocumentLookup<DocumentOfCall[K]> } = {
+    njurfunktion: kb.renal,
+    lactation: kb.lactation,
+    birthdefect: kb.birthDefect,
+    genus: kb.genus,
+    gender: kb.gender,
+  };
+  return lookups[call];
+}
+
+/** One whole document of a call by its id (a document page); undefined when there is none. */
+export function documentById<C extends DocumentCall>(
+  kb: AssessmentKnowledgeBase,
+  call: C,
+  id: string,
+): DocumentOfCall[C] | undefined {
+  return documentLookupOf(kb, call).byId(id);
 }
 
 /**

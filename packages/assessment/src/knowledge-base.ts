@@ -25,6 +25,8 @@ export interface LinkedDocument {
 
 /** Documents of one source, indexed by the substances and the products they are about. */
 export interface DocumentLookup<D extends LinkedDocument> {
+  /** The document with this id; undefined when the source has none. */
+  byId(id: string): D | undefined;
   forSubstance(nslId: string): readonly D[];
   forProduct(nplId: string): readonly D[];
   /**
@@ -69,6 +71,7 @@ export interface AssessmentKnowledgeBase {
 
 /** Documents of one source indexed by substance, product and the routes they are specific to. */
 export class DocumentIndex<D extends LinkedDocument> implements DocumentLookup<D> {
+  private readonly byIds: Map<string, D>;
   private readonly bySubstance: Map<string, D[]>;
   private readonly byProduct: Map<string, D[]>;
   private readonly routes: Map<string, Administration[]>;
@@ -78,6 +81,7 @@ export class DocumentIndex<D extends LinkedDocument> implements DocumentLookup<D
     documents: readonly D[],
     administrationOf: (nplId: string) => Administration | undefined = () => undefined,
   ) {
+    this.byIds = new Map(documents.map((d) => [d.id, d]));
     this.bySubstance = groupBy(documents, (d) => d.nslIds);
     this.byProduct = groupBy(documents, (d) => d.nplIds);
     this.routes = new Map(
@@ -86,6 +90,10 @@ export class DocumentIndex<D extends LinkedDocument> implements DocumentLookup<D
         [...new Set(d.nplIds.flatMap((nplId) => administrationOf(nplId) ?? []))],
       ]),
     );
+  }
+
+  byId(id: string): D | undefined {
+    return this.byIds.get(id);
   }
 
   routesOf(document: D): readonly Administration[] {

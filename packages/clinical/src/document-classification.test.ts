@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  birthDefectClassText,
   genusBadge,
+  genusClassText,
   genusRank,
   highestLevel,
+  lactationClassText,
   lactationOrBirthDefectBadge,
 } from './document-classification.ts';
 
@@ -41,5 +44,27 @@ describe('highestLevel', () => {
     expect(highestLevel([1, null, 3, 2])).toBe(3);
     expect(highestLevel([null, null])).toBeNull();
     expect(highestLevel([])).toBeNull();
+  });
+});
+
+describe('what each class means, for badges and legends', () => {
+  it('words the level the badge shows: 0 reads as 1, null as ?', () => {
+    expect(lactationClassText(0)).toBe(lactationClassText(1));
+    expect(lactationClassText(1)).toBe('Kan användas under amning.');
+    expect(lactationClassText(3)).toBe('Bör undvikas under amning.');
+    expect(lactationClassText(null)).toMatch(/^Underlaget räcker inte/);
+    expect(birthDefectClassText(3)).toBe('Känd risk för fosterpåverkan.');
+    expect(birthDefectClassText(null)).toMatch(/^Underlaget räcker inte/);
+  });
+
+  it('words each genus level, level 0 as not applicable and unknown levels as ?', () => {
+    expect([1, 2, 3, 4].map(genusClassText)).toEqual([
+      'Inga kända skillnader mellan kvinnor och män av klinisk betydelse.',
+      'Skillnader mellan kvinnor och män finns men saknar klinisk betydelse.',
+      'Skillnader mellan kvinnor och män som kan ha klinisk betydelse.',
+      'Skillnader mellan kvinnor och män som bör påverka förskrivning eller behandling.',
+    ]);
+    expect(genusClassText(0)).toMatch(/inte tillämplig/);
+    expect(genusClassText(7)).toBe(genusClassText(null));
   });
 });

@@ -31,6 +31,9 @@ const ASSESSMENT_GETS = [
   '/api/birthdefect',
   '/api/genus',
   '/api/gender',
+  '/api/lactation/document/{id}',
+  '/api/birthdefect/document/{id}',
+  '/api/genus/document/{id}',
 ];
 
 describe('the OpenAPI document and the docs page', () => {

@@ -1,14 +1,36 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { SOURCES } from '@medkompass/assessment/sources.ts';
 import { printPathOf } from '../lib/print/print-path.ts';
+import { NAME_PATHS } from '../lib/search-list/name-path.ts';
 import { searchPathTarget } from '../lib/search-list/search-path.ts';
 import { PrintLayout } from './layouts/print-layout.tsx';
 import { SearchLayout } from './layouts/search-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
+import { nameRouteLoader, withNameNotice } from './routes/name-route.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
-import { SOURCE_VIEWS } from './source-views.ts';
+import { SOURCE_VIEWS, type SourceView } from './source-views.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
+
+/**
+ * A source's document pages and name paths (§2): /amning/{document}, /amning/lakemedel/{name?},
+ * /amning/substans/{name?}. The name paths' static segments outrank the document parameter.
+ */
+function documentRoutes(sourcePath: string, view: SourceView): RouteObject[] {
+  const document = view.document;
+  if (!document) return [];
+  return [
+    ...NAME_PATHS.map(({ segment, kind }): RouteObject => ({
+      path: `${segment}/:name?`,
+      loader: nameRouteLoader(sourcePath, kind),
+      lazy: async () => {
+        const { Component } = await view.page();
+        return { Component: withNameNotice(Component) };
+      },
+    })),
+    { path: ':document', lazy: document },
+  ];
+}
 
 /** Each source with a view: its page, and its `search` paths, which lead to the query form. */
 function sourceRoutes(): RouteObject[] {
@@ -25,6 +47,7 @@ function sourceRoutes(): RouteObject[] {
             loader: ({ params, request }) =>
               replace(searchPathTarget(source.path, params.search ?? '', new URL(request.url))),
           })),
+          ...documentRoutes(source.path, view),
         ],
       },
     ];

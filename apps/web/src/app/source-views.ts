@@ -12,12 +12,17 @@ export interface SourceView {
   print: LazyComponent | null;
   /** Paths under the source's own whose `search` parameter sets the search list (§2). */
   searchPaths: readonly string[];
+  /**
+   * The page of one document, at the source's path plus the document id (§2: /amning/{document});
+   * a source with one also has the name paths (lakemedel/{name?}, substans/{name?}).
+   */
+  document?: LazyComponent;
 }
 
 /**
  * Each source's view; the routes and the tab bar follow packages/assessment's SOURCES table and
  * this map. A source whose view is null has a tab that says it comes in a later version, and no
- * route: the other five sources get their views in the next issue.
+ * route yet.
  */
 export const SOURCE_VIEWS: Record<SourceName, SourceView | null> = {
   interactions: {
@@ -33,9 +38,46 @@ export const SOURCE_VIEWS: Record<SourceName, SourceView | null> = {
   },
   riskprofile: null,
   njurfunktion: null,
-  birthdefect: null,
-  lactation: null,
-  genus: null,
+  birthdefect: {
+    page: async () => {
+      const { BirthDefectView } =
+        await import('../features/birth-defect/components/birth-defect-view.tsx');
+      return { Component: BirthDefectView };
+    },
+    print: null,
+    searchPaths: [],
+    document: async () => {
+      const { BirthDefectDocumentPage } =
+        await import('../features/birth-defect/components/birth-defect-document-page.tsx');
+      return { Component: BirthDefectDocumentPage };
+    },
+  },
+  lactation: {
+    page: async () => {
+      const { LactationView } = await import('../features/lactation/components/lactation-view.tsx');
+      return { Component: LactationView };
+    },
+    print: null,
+    searchPaths: [],
+    document: async () => {
+      const { LactationDocumentPage } =
+        await import('../features/lactation/components/lactation-document-page.tsx');
+      return { Component: LactationDocumentPage };
+    },
+  },
+  genus: {
+    page: async () => {
+      const { GenusView } = await import('../features/genus/components/genus-view.tsx');
+      return { Component: GenusView };
+    },
+    print: null,
+    searchPaths: [],
+    document: async () => {
+      const { GenusDocumentPage } =
+        await import('../features/genus/components/genus-document-page.tsx');
+      return { Component: GenusDocumentPage };
+    },
+  },
 };
 
 /** Whether a source has a page to go to. */

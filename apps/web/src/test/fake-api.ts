@@ -1,4 +1,4 @@
-import { documentCallResults } from '@medkompass/assessment/document-results.ts';
+import { documentById, documentCallResults } from '@medkompass/assessment/document-results.ts';
 import { interactionData } from '@medkompass/assessment/interaction-data.ts';
 import { BundleKnowledgeBase, substanceIdsOf } from '@medkompass/assessment/knowledge-base.ts';
 import { medicalSourcesOf } from '@medkompass/assessment/medical-sources.ts';
@@ -7,6 +7,11 @@ import {
   countryAllowResponseSchema,
   countryBlockResponseSchema,
 } from '@medkompass/contracts/auth.ts';
+import {
+  birthDefectDocumentResponseSchema,
+  genusDocumentResponseSchema,
+  lactationDocumentResponseSchema,
+} from '@medkompass/contracts/document-by-id.ts';
 import { envJsonSchema } from '@medkompass/contracts/env.ts';
 import { sourceStatusListResponseSchema } from '@medkompass/contracts/general.ts';
 import {
@@ -32,6 +37,8 @@ export interface FakeApiOptions {
   isDemo?: boolean;
   /** Paths (e.g. '/api/interaction/dataByNslIds') that answer 500 with the API's error body. */
   failing?: readonly string[];
+  /** Paths, or path prefixes, whose requests never answer (until aborted): loading states. */
+  pending?: readonly string[];
   /** Sources GET /api/source says are switched off. */
   disabledSources?: readonly SourceName[];
   /** GET /api/auth/checkCountryBlock: the caller's country is blocked from interactions. */
@@ -60,6 +67,28 @@ const DOCUMENT_CALLS = {
 const isDocumentCall = (path: string): path is keyof typeof DOCUMENT_CALLS =>
   path in DOCUMENT_CALLS;
 
+/** GET /api/{lactation|birthdefect|genus}/document/:id (contracts/document-by-id.ts). */
+const DOCUMENT_BY_ID = /^\/api\/(lactation|birthdefect|genus)\/document\/([^/]+)$/;
+
+const DOCUMENT_SCHEMAS = {
+  lactation: lactationDocumentResponseSchema,
+  birthdefect: birthDefectDocumentResponseSchema,
+  genus: genusDocumentResponseSchema,
+} as const;
+
+function documentByIdAnswer(path: string, disabled: readonly SourceName[]): Response | null {
+  const [, call, id] = DOCUMENT_BY_ID.exec(path) ?? [];
+  if (call === undefined || id === undefined || !(call in DOCUMENT_SCHEMAS)) return null;
+  const source = call as keyof typeof DOCUMENT_SCHEMAS;
+  if (disabled.includes(source)) {
+    return error(403, 'source_disabled', 'Källan är inte tillgänglig.');
+  }
+  const document = documentById(kb, source, decodeURIComponent(id));
+  return document === undefined
+    ? error(404, 'not_found', 'Dokumentet finns inte.')
+    : json(DOCUMENT_SCHEMAS[source].parse(document));
+}
+
 /**
  * A stand-in for the server in the web tests: routes `fetch` by URL and answers from the fixture
  * knowledge base through packages/assessment, the rules the server uses, with the same answer
@@ -82,6 +111,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       return error(500, 'internal', 'Internt fel');
     const params = url.searchParams;
     const ids = params.getAll('ids');
+    const byId = documentByIdAnswer(url.pathname, options.disabledSources ?? []);
+    if (byId !== null) return byId;
     if (isDocumentCall(url.pathname)) {
       const call = DOCUMENT_CALLS[url.pathname];
       return assessment(url, (list) => documentCallResults(kb, call, list));
@@ -159,7 +190,15 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     const raw = input instanceof Request ? input.url : String(input);
     const url = new URL(raw, 'http://localhost');
     requests.push(url);
-    if (init?.signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+    const signal = init?.signal;
+    if (signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+    if ((options.pending ?? []).some((path) => url.pathname.startsWith(path))) {
+      return new Promise((_resolve, reject) => {
+        signal?.addEventListener('abort', () => {
+          reject(new DOMException('Aborted', 'AbortError'));
+        });
+      });
+    }
     return Promise.resolve(route(url));
   };
 

@@ -1,30 +1,25 @@
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { validateBundle } from '@medkompass/contracts/kb-bundle-validation.ts';
+import {
+  BIRTH_DEFECT_DOCUMENTS,
+  GENUS_DOCUMENTS,
+  LACTATION_DOCUMENTS,
+  linked,
+} from './fixture-documents.ts';
+import { IDS } from './fixture-ids.ts';
 
-/**
+export { IDS } from './fixture-ids.ts';
+
+/*
  * The knowledge base of the web tests: a small bundle modelled on the original records of the
  * demo (knowledge-base/README.md), with the same ids and classifications (warfarin–ibuprofen D3,
  * B1 for ibuprofen gel; warfarin–paracetamol C3; warfarin–ASA D4; ibuprofen–ASA C2), plus
- * metformin, which no interaction covers (the tab's '?'). Names are capitalised and the gel has
- * a name of its own, so a search for 'ipr' has one hit, as the search tests expect. The fake API
- * answers from it through packages/assessment, so the tests see what the rules say, not what a
- * test author wrote.
+ * metformin, which no interaction covers (the tab's '?'), and the lactation, fetal-impact and
+ * genus documents of fixture-documents.ts. Names are capitalised and the gel has a name of its
+ * own, so a search for 'ipr' has one hit, as the search tests expect. The fake API answers from
+ * it through packages/assessment, so the tests see what the rules say, not what a test author
+ * wrote.
  */
-export const IDS = {
-  paracetamol: 'IDDEMOPARACETAMOL',
-  ibuprofen: 'IDDEMOIBUPROFEN',
-  warfarin: 'IDDEMOWARFARIN',
-  asa: 'IDDEMOACETYLSALICYL',
-  metformin: 'IDDEMOMETFORMIN',
-  alvedon: '99000000000001',
-  ipren: '99000000000002',
-  waran: '99000000000003',
-  ibuprofenGel: '99000000000005',
-  trombyl: '99000000000006',
-  metforminTablet: '99000000000013',
-} as const;
-
-const UPDATED = '2025-09-15';
 
 function substance(nslId: string, name: string) {
   return {
@@ -44,7 +39,7 @@ function product(
   name: string,
   strength: string,
   form: [string, 'peroral' | 'topical'],
-  nslId: string,
+  ...nslIds: string[]
 ) {
   return {
     nplId,
@@ -53,7 +48,11 @@ function product(
     drugForm: { name: form[0], administration: form[1] },
     drugProductType: 'APPROVED',
     atcCodes: [],
-    drugFormGroups: [{ substances: [{ nslId, isTopParent: true, lowDosageFlag: false }] }],
+    drugFormGroups: [
+      {
+        substances: nslIds.map((nslId) => ({ nslId, isTopParent: true, lowDosageFlag: false })),
+      },
+    ],
   };
 }
 
@@ -133,10 +132,6 @@ const INTERACTIONS = [
   ]),
 ];
 
-function linked(nslId: string) {
-  return { nslIds: [nslId], nplIds: [], updated: UPDATED };
-}
-
 const BUNDLE = {
   manifest: {
     formatVersion: 1,
@@ -153,6 +148,8 @@ const BUNDLE = {
     substance(IDS.warfarin, 'Warfarin'),
     substance(IDS.asa, 'Acetylsalicylsyra'),
     substance(IDS.metformin, 'Metformin'),
+    substance(IDS.kodein, 'Kodein'),
+    substance(IDS.apixaban, 'Apixaban'),
   ],
   products: [
     product(IDS.alvedon, 'Alvedon', '500 mg', ['Tablett', 'peroral'], IDS.paracetamol),
@@ -161,6 +158,15 @@ const BUNDLE = {
     product(IDS.ibuprofenGel, 'Ibuprofen Demo Gel', '5 %', ['Gel', 'topical'], IDS.ibuprofen),
     product(IDS.trombyl, 'Trombyl', '75 mg', ['Tablett', 'peroral'], IDS.asa),
     product(IDS.metforminTablet, 'Metformin Demo', '500 mg', ['Tablett', 'peroral'], IDS.metformin),
+    product(
+      IDS.citodon,
+      'Citodon',
+      '500 mg/30 mg',
+      ['Tablett', 'peroral'],
+      IDS.paracetamol,
+      IDS.kodein,
+    ),
+    product(IDS.eliquis, 'Eliquis', '5 mg', ['Filmdragerad tablett', 'peroral'], IDS.apixaban),
   ],
   interactions: INTERACTIONS.map((i) => i.record),
   interactionTexts: INTERACTIONS.flatMap((i) => i.texts),
@@ -185,46 +191,9 @@ const BUNDLE = {
       ...linked(IDS.ibuprofen),
     },
   ],
-  lactationDocuments: [
-    {
-      id: 'lact-paracetamol',
-      documentTitle: 'Paracetamol',
-      recommendation: 'Kan användas under amning i vanliga doser.',
-      publicRecommendation: 'Du kan använda paracetamol när du ammar.',
-      classification: { level: 1, code: '1' },
-      background: 'Barnet får en mycket liten dos via mjölken.',
-      ...linked(IDS.paracetamol),
-    },
-  ],
-  birthDefectDocuments: [
-    {
-      id: 'bd-paracetamol',
-      name: 'Paracetamol',
-      assessment: 'Förstahandsval vid smärta och feber under hela graviditeten.',
-      classificationLevel: 1,
-      background: 'Mycket stor erfarenhet utan tecken på ökad risk.',
-      ...linked(IDS.paracetamol),
-    },
-    {
-      id: 'bd-warfarin',
-      name: 'Warfarin',
-      assessment: 'Fosterskadande. Byt till lågmolekylärt heparin före vecka 6.',
-      classificationLevel: 3,
-      background: 'Warfarin passerar moderkakan.',
-      ...linked(IDS.warfarin),
-    },
-  ],
-  genusDocuments: [
-    {
-      id: 'genus-warfarin',
-      documentTitle: 'Warfarin',
-      classificationLevel: 2,
-      classificationCode: 'B',
-      summary: 'Kvinnor behöver i genomsnitt en något lägre dos.',
-      background: 'Skillnaderna är små jämfört med skillnaderna mellan individer.',
-      ...linked(IDS.warfarin),
-    },
-  ],
+  lactationDocuments: LACTATION_DOCUMENTS,
+  birthDefectDocuments: BIRTH_DEFECT_DOCUMENTS,
+  genusDocuments: GENUS_DOCUMENTS,
 };
 
 function parseFixture(): KbBundle {

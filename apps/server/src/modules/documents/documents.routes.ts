@@ -9,15 +9,30 @@ import {
   renalResponseSchema,
   type DocumentResult,
 } from '@medkompass/contracts/document-results.ts';
+import {
+  birthDefectDocumentResponseSchema,
+  documentIdParamsSchema,
+  genusDocumentResponseSchema,
+  lactationDocumentResponseSchema,
+} from '@medkompass/contracts/document-by-id.ts';
 import { searchListQuerySchema } from '@medkompass/contracts/search-list.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
-import { documentCallResults, type DocumentCall } from '@medkompass/assessment/document-results.ts';
+import {
+  documentById,
+  documentCallResults,
+  type DocumentCall,
+} from '@medkompass/assessment/document-results.ts';
 import type { LinkedDocument } from '@medkompass/assessment/knowledge-base.ts';
+import { notFound } from '../../errors.ts';
 import type { KbRouteContext } from '../access/route-context.ts';
+
+export const DOCUMENT_NOT_FOUND_MESSAGE = 'Dokumentet finns inte.';
 
 /**
  * The document sources of specification §7. Each answers the search list (nslIds, nplIds) with
- * one result per entry and the documents they refer to (contracts/document-results.ts).
+ * one result per entry and the documents they refer to (contracts/document-results.ts). The
+ * sources with document pages (§2) also answer one whole document by id
+ * (contracts/document-by-id.ts), under the same access rules and caching.
  */
 export function documentRoutes(
   app: FastifyInstance,
@@ -41,10 +56,32 @@ export function documentRoutes(
     );
   }
 
+  function documentByIdRoute(
+    call: Extract<DocumentCall, 'lactation' | 'birthdefect' | 'genus'>,
+    response: z.ZodType<LinkedDocument>,
+  ): void {
+    typed.get(
+      `/api/${call}/document/:id`,
+      {
+        schema: { params: documentIdParamsSchema, response: { 200: response } },
+        ...caching.hooks('public', access.guard(call)),
+      },
+      (request) => {
+        const document = documentById(kb.store, call, request.params.id);
+        if (document === undefined) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+        return document;
+      },
+    );
+  }
+
   documentRoute('njurfunktion', 'njurfunktion', renalResponseSchema);
   documentRoute('lactation', 'lactation', lactationResponseSchema);
   documentRoute('birthdefect', 'birthdefect', birthDefectResponseSchema);
   documentRoute('genus', 'genus', genusResponseSchema);
   // English sex-and-gender documents: the genus source, in English.
   documentRoute('gender', 'genus', genderResponseSchema);
+
+  documentByIdRoute('lactation', lactationDocumentResponseSchema);
+  documentByIdRoute('birthdefect', birthDefectDocumentResponseSchema);
+  documentByIdRoute('genus', genusDocumentResponseSchema);
 }

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sourceOfPath } from '@medkompass/assessment/sources.ts';
 import { ClassificationBadge } from '../../components/ui/classification-badge.tsx';
+import { useAccessFacts } from '../../lib/access/use-access-facts.ts';
 import { tabMarks } from '../../lib/assessment/source-badges.ts';
 import { useSourceTabs, type SourceTab } from '../../lib/assessment/use-source-tabs.ts';
 import { hasView } from '../source-views.ts';
@@ -72,6 +73,7 @@ function useTabDescription(tab: SourceTab): string {
   return [
     useBadgeDescription(tab),
     questionMark ? t('sources.unassessed') : null,
+    tab.summary.greyed ? t('sources.greyed') : null,
     tab.status === 'loading' ? t('sources.badgeLoading') : null,
     tab.status === 'error' ? t('sources.badgeFailed') : null,
   ]
@@ -158,6 +160,7 @@ export function SourceTabs() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const tabs = useSourceTabs(sourceOfPath(pathname)?.id ?? null);
+  const { fertileWoman } = useAccessFacts();
   return (
     <nav className="source-tabs" aria-label={t('sources.navLabel')}>
       <ul className="source-tabs__list">
@@ -167,6 +170,10 @@ export function SourceTabs() {
           </li>
         ))}
       </ul>
+      {/* Specification §8 'Not fertile warning': why two tabs are grey, and that they still open. */}
+      {fertileWoman === false && (
+        <p className="source-tabs__fertile-note">{t('sources.notFertile')}</p>
+      )}
     </nav>
   );
 }

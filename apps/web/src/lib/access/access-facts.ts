@@ -18,6 +18,8 @@ export interface AccessFacts {
   countryAllowed: boolean | null;
   /** rl=true from the record system (specification §3 'Search state'). */
   riskprofileLocked: boolean;
+  /** false when the patient is not a woman of fertile age (fertile-woman.ts); null: unknown. */
+  fertileWoman: boolean | null;
 }
 
 /**
@@ -39,7 +41,6 @@ export function tabContextOf(
     countryBlocked: facts.countryBlocked ?? false,
     countryAllowed: facts.countryAllowed ?? true,
     isCurrent,
-    // Patient data (birth year, gender) has no form yet, so fertile age is unknown.
-    fertileWoman: null,
+    fertileWoman: facts.fertileWoman,
   };
 }

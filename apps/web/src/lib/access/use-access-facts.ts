@@ -4,6 +4,7 @@ import { useCountryAllow } from './get-country-allow.ts';
 import { useCountryBlock } from './get-country-block.ts';
 import { useSourceStatus } from './get-source-status.ts';
 import type { AccessFacts } from './access-facts.ts';
+import { fertileWomanOf } from './fertile-woman.ts';
 
 /** The access facts from the server and the URL, for the tabs and the assessment calls. */
 export function useAccessFacts(): AccessFacts {
@@ -12,6 +13,7 @@ export function useAccessFacts(): AccessFacts {
   const allow = useCountryAllow();
   const [searchParams] = useSearchParams();
   const riskprofileLocked = searchParams.get('rl') === 'true';
+  const fertileWoman = fertileWomanOf(searchParams);
 
   return useMemo(
     () => ({
@@ -21,7 +23,8 @@ export function useAccessFacts(): AccessFacts {
       countryBlocked: block.data ?? null,
       countryAllowed: allow.data ?? null,
       riskprofileLocked,
+      fertileWoman,
     }),
-    [sources.data, block.data, allow.data, riskprofileLocked],
+    [sources.data, block.data, allow.data, riskprofileLocked, fertileWoman],
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
-import { assessedUnits, renalBadge, tabMarks } from './source-badges.ts';
+import { assessedUnits, lactationBadge, renalBadge, tabMarks } from './source-badges.ts';
 
 const substance = (documentIds: string[]): DocumentResult => ({
   type: documentIds.length === 0 ? 'substance' : 'substanceSingleDoc',
@@ -52,5 +52,25 @@ describe('tab badges', () => {
     expect(withSearch.badge).toEqual({ code: 'X', colour: 'darkBlue' });
     expect(withSearch.description).toBe('Ange patientdata för att få rekommendationer.');
     expect(withSearch.hasUnassessed).toBe(true);
+  });
+
+  it('says what the highest lactation class means, and nothing specific when none is assessed', () => {
+    const document = {
+      id: 'a',
+      documentTitle: 'A',
+      recommendation: 'r',
+      publicRecommendation: 'p',
+      classification: { level: 3, code: '3' as const },
+      background: '',
+      nslIds: ['IDDEMOWARFARIN'],
+      nplIds: [],
+      updated: '2025-01-01',
+    };
+    expect(lactationBadge({ results: [substance(['a'])], documents: [document] })).toEqual({
+      badge: { code: '3', colour: 'red' },
+      description: 'Bör undvikas under amning.',
+      hasUnassessed: false,
+    });
+    expect(lactationBadge({ results: [substance([])], documents: [] }).description).toBeNull();
   });
 });

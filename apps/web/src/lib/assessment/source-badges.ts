@@ -1,6 +1,9 @@
 import {
+  birthDefectClassText,
   genusBadge,
+  genusClassText,
   highestLevel,
+  lactationClassText,
   lactationOrBirthDefectBadge,
   UNASSESSED_BADGE,
   type Badge,
@@ -91,7 +94,8 @@ export function birthDefectBadge(response: BirthDefectResponse): SourceBadge {
   const level = highestLevel(referencedLevels(response, (d) => d.classificationLevel));
   return {
     badge: lactationOrBirthDefectBadge(level),
-    description: null,
+    // '?' may mean no document at all: then the tab says it in general words.
+    description: level === null ? null : birthDefectClassText(level),
     hasUnassessed: hasUnassessedUnit(response.results),
   };
 }
@@ -101,17 +105,18 @@ export function lactationBadge(response: LactationResponse): SourceBadge {
   const level = highestLevel(referencedLevels(response, (d) => d.classification.level));
   return {
     badge: lactationOrBirthDefectBadge(level),
-    description: null,
+    description: level === null ? null : lactationClassText(level),
     hasUnassessed: hasUnassessedUnit(response.results),
   };
 }
 
 /** Genus: the highest level, A < B < C < C! (specification §4); level 0 has no code. */
 export function genusTabBadge(response: GenusResponse): SourceBadge {
-  const badge = genusBadge(highestLevel(referencedLevels(response, (d) => d.classificationLevel)));
+  const level = highestLevel(referencedLevels(response, (d) => d.classificationLevel));
+  const badge = genusBadge(level);
   return {
     badge: badge.code === '' ? null : badge,
-    description: null,
+    description: level === null ? null : genusClassText(level),
     hasUnassessed: hasUnassessedUnit(response.results),
   };
 }

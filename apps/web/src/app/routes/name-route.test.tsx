@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { IDS } from '../../test/fake-api.ts';
+import { findEntry } from '../../test/document-queries.ts';
+import { renderApp, urlIds } from '../../test/render-app.tsx';
+
+describe('name paths: /amning/lakemedel/{name}, /fosterpaverkan/substans/{name} …', () => {
+  it('puts the product of that name in the search list and shows the tab with it', async () => {
+    const { router, api } = renderApp('/amning/lakemedel/alvedon');
+
+    expect(await findEntry('Alvedon')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/amning');
+    expect(urlIds(router)).toEqual({ nplIds: [IDS.alvedon], nslIds: [] });
+    expect(api.requestsTo('/api/search').at(-1)?.searchParams.get('q')).toBe('alvedon');
+    const tags = screen.getByRole('grid', { name: 'Valda läkemedel och substanser' });
+    expect(await within(tags).findByRole('row', { name: 'Alvedon' })).toBeInTheDocument();
+  });
+
+  it('matches a substance name whatever its case, and adds it to the list already there', async () => {
+    const { router } = renderApp(`/fosterpaverkan/substans/WARFARIN?nplIds=${IDS.alvedon}`);
+
+    expect(await findEntry('Warfarin')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/fosterpaverkan');
+    expect(urlIds(router)).toEqual({ nplIds: [IDS.alvedon], nslIds: [IDS.warfarin] });
+  });
+
+  // Warfarin is a substance, not a product; 'Alv' only begins a name.
+  it.each(['warfarin', 'Alv'])(
+    "says plainly when no product is named '%s', and shows the plain tab",
+    async (name) => {
+      const path = `/amning/lakemedel/${name}`;
+      const { router } = renderApp(path);
+      expect(
+        await screen.findByText(
+          `Det finns inget läkemedel som heter ”${name}” i kunskapsdatabasen. Sök efter läkemedlet i sökrutan i stället.`,
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('heading', { level: 2, name: 'Amning' })).toBeVisible();
+      expect(screen.getByText(/Lägg till läkemedel eller substanser/)).toBeVisible();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('says so for a substance name too', async () => {
+    renderApp('/genus/substans/Okandsubstans');
+    expect(
+      await screen.findByText(/^Det finns ingen substans som heter ”Okandsubstans”/),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Genus' })).toBeVisible();
+  });
+
+  it('is the plain tab without a name', async () => {
+    const { router } = renderApp(`/genus/lakemedel?nslIds=${IDS.warfarin}`);
+    expect(await findEntry('Warfarin')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/genus');
+    expect(urlIds(router).nslIds).toEqual([IDS.warfarin]);
+  });
+
+  it('offers a retry when the name search fails', async () => {
+    const { api, user } = renderApp('/amning/substans/paracetamol', {
+      failing: ['/api/search'],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Namnet ”paracetamol” kunde inte slås upp.');
+    const calls = api.requestsTo('/api/search').length;
+    await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    await within(alert).findByRole('button', { name: 'Försök igen' });
+    expect(api.requestsTo('/api/search').length).toBeGreaterThan(calls);
+  });
+});

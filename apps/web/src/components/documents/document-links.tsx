@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { joinSwedish } from '@medkompass/clinical/text.ts';
+import { useProducts } from '../../lib/search-list/get-products.ts';
+import { useSubstances } from '../../lib/search-list/get-substances.ts';
+
+function SubstanceNames({ nslIds }: { nslIds: readonly string[] }) {
+  const { t } = useTranslation();
+  const substances = useSubstances(nslIds);
+  if (substances.isPending) return <span className="status-text">{t('common.loading')}</span>;
+  // Without names the ids still say what the document is about.
+  const byId = new Map((substances.data ?? []).map((s) => [s.nslId, s]));
+  return (
+    <ul className="document-links__list">
+      {nslIds.map((id) => {
+        const substance = byId.get(id);
+        if (!substance) return <li key={id}>{id}</li>;
+        const atc = substance.atcCodes;
+        return (
+          <li key={id}>
+            {substance.name}
+            {atc.length > 0 &&
+              ` (${t(atc.length === 1 ? 'documents.atcCode' : 'documents.atcCodes', {
+                codes: joinSwedish(atc),
+              })})`}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ProductNames({ nplIds }: { nplIds: readonly string[] }) {
+  const { t } = useTranslation();
+  const products = useProducts(nplIds);
+  if (products.isPending) return <span className="status-text">{t('common.loading')}</span>;
+  const byId = new Map((products.data ?? []).map((p) => [p.nplId, p]));
+  return (
+    <ul className="document-links__list">
+      {nplIds.map((id) => {
+        const product = byId.get(id);
+        return (
+          <li key={id}>
+            {product ? `${product.name}, ${product.drugForm.name} ${product.strength}`.trim() : id}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * What a document is about: its substances (with ATC codes) and the products it is specific to,
+ * by name from /api/substance and /api/product. A document specific to no product applies to
+ * every form of its substances, which the page says.
+ */
+export function DocumentLinks({
+  nslIds,
+  nplIds,
+}: {
+  nslIds: readonly string[];
+  nplIds: readonly string[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className="document-links">
+      {nslIds.length > 0 && (
+        <div>
+          <dt>{t('documents.substances', { count: nslIds.length })}</dt>
+          <dd>
+            <SubstanceNames nslIds={nslIds} />
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('documents.products')}</dt>
+        <dd>{nplIds.length > 0 ? <ProductNames nplIds={nplIds} /> : t('documents.allProducts')}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
+import type { DocumentSourceState } from '../../lib/documents/use-document-source.ts';
+import { ErrorMessage, LoadingMessage } from '../ui/query-status.tsx';
+import type { CardHeadingLevel } from './document-card.tsx';
+import { DocumentResultsList } from './document-results-list.tsx';
+
+export interface DocumentTabProps<D extends { id: string }> {
+  pageTitle: string;
+  heading: string;
+  state: DocumentSourceState<D>;
+  texts: {
+    loading: string;
+    error: string;
+    /** No assessment of a substance or product, said plainly. */
+    unassessed: (name: string) => string;
+  };
+  renderDocument: (document: D, headingLevel: CardHeadingLevel) => ReactNode;
+  /** The key to the source's classes, shown in every state. */
+  legend: ReactNode;
+}
+
+function States<D extends { id: string }>({
+  props,
+  headingId,
+}: {
+  props: DocumentTabProps<D>;
+  headingId: string;
+}) {
+  const { t } = useTranslation();
+  const { state, texts } = props;
+  switch (state.status) {
+    case 'unavailable':
+      return <p className="notice">{DEACTIVATED_TOOLTIP}</p>;
+    case 'empty':
+      return <p className="hint">{t('documents.emptyList')}</p>;
+    case 'loading':
+      return <LoadingMessage>{texts.loading}</LoadingMessage>;
+    case 'error':
+      return <ErrorMessage onRetry={state.retry}>{texts.error}</ErrorMessage>;
+    case 'success':
+      return (
+        <DocumentResultsList
+          entries={state.entries}
+          labelledBy={headingId}
+          unassessedText={texts.unassessed}
+          renderDocument={props.renderDocument}
+        />
+      );
+  }
+}
+
+/**
+ * A document source's tab page (lactation, fetal impact, genus): one entry per item of the search
+ * list in every state (switched off, nothing searched, loading, error with retry, the entries),
+ * and the key to the classes below.
+ */
+export function DocumentTab<D extends { id: string }>(props: DocumentTabProps<D>) {
+  const headingId = useId();
+  return (
+    <section className="source-panel document-tab" aria-labelledby={headingId}>
+      <title>{props.pageTitle}</title>
+      <div className="source-panel__header">
+        <h2 id={headingId}>{props.heading}</h2>
+      </div>
+      <States props={props} headingId={headingId} />
+      {props.legend}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { sourceDefinition } from '@medkompass/assessment/sources.ts';
+import {
+  birthDefectClassText,
+  lactationOrBirthDefectBadge,
+} from '@medkompass/clinical/document-classification.ts';
+import type { BirthDefectDocument } from '@medkompass/contracts/documents.ts';
+import {
+  CardText,
+  DocumentCard,
+  type CardHeadingLevel,
+} from '../../../components/documents/document-card.tsx';
+import { documentPath } from '../../../lib/documents/document-path.ts';
+import { shortenText } from '../../../lib/documents/shorten-text.ts';
+
+/**
+ * A fetal-impact document on the tab: its class and its assessment, shortened when long (the
+ * whole text is one link away, on the document page).
+ */
+export function BirthDefectCard({
+  document,
+  headingLevel,
+}: {
+  document: BirthDefectDocument;
+  headingLevel: CardHeadingLevel;
+}) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const path = documentPath(sourceDefinition('birthdefect').path, document.id);
+  const assessment = shortenText(document.assessment);
+  return (
+    <DocumentCard
+      title={document.name}
+      path={path}
+      badge={lactationOrBirthDefectBadge(document.classificationLevel)}
+      classText={birthDefectClassText(document.classificationLevel)}
+      headingLevel={headingLevel}
+    >
+      <dl className="card-texts">
+        <CardText label={t('birthDefect.assessment')} text={assessment.text}>
+          {assessment.shortened && (
+            <>
+              {' '}
+              <Link
+                className="card-text__more"
+                to={{ pathname: path, search }}
+                // The visible words first, then which document: 'Läs hela bedömningen om Ibuprofen'.
+                aria-label={t('birthDefect.readWholeAbout', { title: document.name })}
+              >
+                {t('birthDefect.readWhole')}
+              </Link>
+            </>
+          )}
+        </CardText>
+      </dl>
+    </DocumentCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { genusBadge, genusClassText } from '@medkompass/clinical/document-classification.ts';
+import { ClassLegend } from '../../../components/documents/class-legend.tsx';
+import { DocumentTab } from '../../../components/documents/document-tab.tsx';
+import { genusQueryOptions } from '../../../lib/assessment/get-genus.ts';
+import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
+import { GenusCard } from './genus-card.tsx';
+
+/** A, B, C, C! and '?' (specification §3). */
+const LEVELS = [1, 2, 3, 4, null] as const;
+
+function GenusLegend() {
+  const { t } = useTranslation();
+  return (
+    <ClassLegend
+      heading={t('documents.legendHeading')}
+      intro={t('genus.legendIntro')}
+      rows={LEVELS.map((level) => ({ badge: genusBadge(level), text: genusClassText(level) }))}
+    />
+  );
+}
+
+/** The sex-and-gender tab (Genus): each searched item with its documents. */
+export function GenusView() {
+  const { t } = useTranslation();
+  const state = useDocumentSource('genus', genusQueryOptions);
+  return (
+    <DocumentTab
+      pageTitle={t('genus.pageTitle')}
+      heading={t('genus.heading')}
+      state={state}
+      texts={{
+        loading: t('genus.loading'),
+        error: t('genus.error'),
+        unassessed: (name) => t('genus.unassessed', { name }),
+      }}
+      renderDocument={(document, headingLevel) => (
+        <GenusCard document={document} headingLevel={headingLevel} />
+      )}
+      legend={<GenusLegend />}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import {
+  lactationClassText,
+  lactationOrBirthDefectBadge,
+} from '@medkompass/clinical/document-classification.ts';
+import { ClassLegend } from '../../../components/documents/class-legend.tsx';
+import { DocumentTab } from '../../../components/documents/document-tab.tsx';
+import { lactationQueryOptions } from '../../../lib/assessment/get-lactation.ts';
+import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
+import { LactationCard } from './lactation-card.tsx';
+
+const LEVELS = [1, 2, 3, null] as const;
+
+function LactationLegend() {
+  const { t } = useTranslation();
+  return (
+    <ClassLegend
+      heading={t('documents.legendHeading')}
+      intro={t('lactation.legendIntro')}
+      rows={LEVELS.map((level) => ({
+        badge: lactationOrBirthDefectBadge(level),
+        text: lactationClassText(level),
+      }))}
+    />
+  );
+}
+
+/** The lactation tab (Amning): each searched item with its lactation documents. */
+export function LactationView() {
+  const { t } = useTranslation();
+  const state = useDocumentSource('lactation', lactationQueryOptions);
+  return (
+    <DocumentTab
+      pageTitle={t('lactation.pageTitle')}
+      heading={t('lactation.heading')}
+      state={state}
+      texts={{
+        loading: t('lactation.loading'),
+        error: t('lactation.error'),
+        unassessed: (name) => t('lactation.unassessed', { name }),
+      }}
+      renderDocument={(document, headingLevel) => (
+        <LactationCard document={document} headingLevel={headingLevel} />
+      )}
+      legend={<LactationLegend />}
+    />
+  );
+}
