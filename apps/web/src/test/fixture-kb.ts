@@ -1,11 +1,14 @@
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { validateBundle } from '@medkompass/contracts/kb-bundle-validation.ts';
+import type { Administration } from '@medkompass/contracts/product.ts';
+import { FIXTURE_RISK_PROPERTIES, fixtureRiskProfiles, RISK_IDS } from './fixture-riskprofile.ts';
 
 /**
  * The knowledge base of the web tests: a small bundle modelled on the original records of the
  * demo (knowledge-base/README.md), with the same ids and classifications (warfarin–ibuprofen D3,
  * B1 for ibuprofen gel; warfarin–paracetamol C3; warfarin–ASA D4; ibuprofen–ASA C2), plus
- * metformin, which no interaction covers (the tab's '?'). Names are capitalised and the gel has
+ * metformin, which no interaction covers (the tab's '?'), and the riskprofile cases of
+ * fixture-riskprofile.ts. Names are capitalised and the gel has
  * a name of its own, so a search for 'ipr' has one hit, as the search tests expect. The fake API
  * answers from it through packages/assessment, so the tests see what the rules say, not what a
  * test author wrote.
@@ -22,6 +25,7 @@ export const IDS = {
   ibuprofenGel: '99000000000005',
   trombyl: '99000000000006',
   metforminTablet: '99000000000013',
+  ...RISK_IDS,
 } as const;
 
 const UPDATED = '2025-09-15';
@@ -43,7 +47,7 @@ function product(
   nplId: string,
   name: string,
   strength: string,
-  form: [string, 'peroral' | 'topical'],
+  form: [string, Administration],
   nslId: string,
 ) {
   return {
@@ -153,6 +157,10 @@ const BUNDLE = {
     substance(IDS.warfarin, 'Warfarin'),
     substance(IDS.asa, 'Acetylsalicylsyra'),
     substance(IDS.metformin, 'Metformin'),
+    substance(IDS.sertralin, 'Sertralin'),
+    substance(IDS.tramadol, 'Tramadol'),
+    substance(IDS.haloperidol, 'Haloperidol'),
+    substance(IDS.citalopram, 'Citalopram'),
   ],
   products: [
     product(IDS.alvedon, 'Alvedon', '500 mg', ['Tablett', 'peroral'], IDS.paracetamol),
@@ -161,8 +169,27 @@ const BUNDLE = {
     product(IDS.ibuprofenGel, 'Ibuprofen Demo Gel', '5 %', ['Gel', 'topical'], IDS.ibuprofen),
     product(IDS.trombyl, 'Trombyl', '75 mg', ['Tablett', 'peroral'], IDS.asa),
     product(IDS.metforminTablet, 'Metformin Demo', '500 mg', ['Tablett', 'peroral'], IDS.metformin),
+    product(IDS.sertralinTablet, 'Sertralin Demo', '50 mg', ['Tablett', 'peroral'], IDS.sertralin),
+    product(IDS.tramadolCapsule, 'Tramadol Demo', '50 mg', ['Kapsel', 'peroral'], IDS.tramadol),
+    product(IDS.haldolTablet, 'Haldol', '1 mg', ['Tablett', 'peroral'], IDS.haloperidol),
+    product(
+      IDS.haldolInjection,
+      'Haldol injektion',
+      '5 mg/ml',
+      ['Injektionsvätska, lösning', 'parenteral'],
+      IDS.haloperidol,
+    ),
+    product(
+      IDS.citalopramTablet,
+      'Citalopram Demo',
+      '20 mg',
+      ['Tablett', 'peroral'],
+      IDS.citalopram,
+    ),
   ],
   interactions: INTERACTIONS.map((i) => i.record),
+  riskProperties: FIXTURE_RISK_PROPERTIES,
+  riskProfiles: fixtureRiskProfiles(IDS),
   interactionTexts: INTERACTIONS.flatMap((i) => i.texts),
   renalDocuments: [
     {

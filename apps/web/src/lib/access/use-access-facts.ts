@@ -4,9 +4,11 @@ import { useCountryAllow } from './get-country-allow.ts';
 import { useCountryBlock } from './get-country-block.ts';
 import { useSourceStatus } from './get-source-status.ts';
 import type { AccessFacts } from './access-facts.ts';
+import { useCaller } from './caller.ts';
 
-/** The access facts from the server and the URL, for the tabs and the assessment calls. */
+/** The access facts from the caller, the server and the URL, for the tabs and the calls. */
 export function useAccessFacts(): AccessFacts {
+  const { caller, grantedSources } = useCaller();
   const sources = useSourceStatus();
   const block = useCountryBlock();
   const allow = useCountryAllow();
@@ -15,6 +17,8 @@ export function useAccessFacts(): AccessFacts {
 
   return useMemo(
     () => ({
+      caller,
+      grantedSources,
       activeSources: sources.data
         ? new Map(sources.data.map(({ source, active }) => [source, active]))
         : null,
@@ -22,6 +26,6 @@ export function useAccessFacts(): AccessFacts {
       countryAllowed: allow.data ?? null,
       riskprofileLocked,
     }),
-    [sources.data, block.data, allow.data, riskprofileLocked],
+    [caller, grantedSources, sources.data, block.data, allow.data, riskprofileLocked],
   );
 }
