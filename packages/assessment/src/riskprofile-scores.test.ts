@@ -80,9 +80,10 @@ describe('scoreRiskprofile (ADR 9, specification §4)', () => {
       level: 2,
       label: 'II',
       colour: 'yellow',
+      // Equal values: by name.
       contributions: [
-        { nslId: 'IDSERTRALIN', substance: 'idsertralin', administration: 'MAX', value: 2 },
         { nslId: 'IDCITALOPRAM', substance: 'idcitalopram', administration: 'MAX', value: 2 },
+        { nslId: 'IDSERTRALIN', substance: 'idsertralin', administration: 'MAX', value: 2 },
       ],
     });
     // Bleeding 1 + 1 = 2 is level I; a property nobody adds to is '-' on green.
@@ -100,6 +101,11 @@ describe('scoreRiskprofile (ADR 9, specification §4)', () => {
     const scores = score([HALOPERIDOL, CITALOPRAM]);
     const qt = of(scores, 'qtProlongation');
     expect(qt).toMatchObject({ sum: 5, level: 10, label: 'III', colour: 'red', qtAlert: true });
+    // The largest contribution first.
+    expect(qt?.contributions.map((c) => [c.nslId, c.value])).toEqual([
+      ['IDHALOPERIDOL', 3],
+      ['IDCITALOPRAM', 2],
+    ]);
     expect(scores.qtAlert).toBe(qt);
     expect(scores.highest).toBe('III');
     // Level 3 of another property is no QT alert.
@@ -116,8 +122,8 @@ describe('scoreRiskprofile (ADR 9, specification §4)', () => {
       label: 'II',
       qtAlert: false,
       contributions: [
-        { nslId: 'IDHALOPERIDOL', administration: 'peroral', value: 2 },
         { nslId: 'IDCITALOPRAM', administration: 'MAX', value: 2 },
+        { nslId: 'IDHALOPERIDOL', administration: 'peroral', value: 2 },
       ],
     });
     expect(scores.qtAlert).toBeNull();

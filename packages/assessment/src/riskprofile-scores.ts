@@ -16,6 +16,7 @@ import type { RiskProperty, RiskprofileEntry } from '@medkompass/contracts/riskp
 /** Routes in the order the specification lists their tags (§3 'Administration types'). */
 const ROUTE_ORDER: readonly RiskRoute[] = ['peroral', 'nonPeroral', 'parenteral', 'topical'];
 const SYSTEMIC: readonly RiskRoute[] = ['peroral', 'nonPeroral', 'parenteral'];
+const collator = new Intl.Collator('sv');
 
 /**
  * The administrations a user may choose for a substance (specification §4): MAX; enteral and
@@ -58,7 +59,7 @@ export interface RiskContribution {
 /** One property for the whole list (ADR 9). */
 export interface PropertyScore {
   property: RiskProperty;
-  /** The substances that add to the sum (value above 0), in the order of the list. */
+  /** The substances that add to the sum (value above 0), the largest first, then by name. */
   contributions: RiskContribution[];
   sum: number;
   /** 0–3, or QT_ALERT_LEVEL for QT prolongation at level 3 or more. */
@@ -118,7 +119,8 @@ export function scoreRiskprofile(
           ...part,
           value: substanceRiskValue(values, part.administration),
         }))
-        .filter((part) => part.value > 0),
+        .filter((part) => part.value > 0)
+        .sort((a, b) => b.value - a.value || collator.compare(a.substance, b.substance)),
       sum: value,
       level,
       label,

@@ -17,7 +17,7 @@ export interface SourceView {
 /**
  * Each source's view; the routes and the tab bar follow packages/assessment's SOURCES table and
  * this map. A source whose view is null has a tab that says it comes in a later version, and no
- * route: the other five sources get their views in the next issue.
+ * route: the remaining sources get their views in the next issue.
  */
 export const SOURCE_VIEWS: Record<SourceName, SourceView | null> = {
   interactions: {
@@ -31,7 +31,14 @@ export const SOURCE_VIEWS: Record<SourceName, SourceView | null> = {
     },
     searchPaths: ['substance/:search'],
   },
-  riskprofile: null,
+  riskprofile: {
+    page: async () => {
+      const { RiskprofileRoute } = await import('./routes/riskprofile-route.tsx');
+      return { Component: RiskprofileRoute };
+    },
+    print: null,
+    searchPaths: [],
+  },
   njurfunktion: null,
   birthdefect: null,
   lactation: null,

@@ -40,6 +40,8 @@ export interface FakeApiOptions {
   isDemo?: boolean;
   /** Paths (e.g. '/api/interaction/dataByNslIds') that answer 500 with the API's error body. */
   failing?: readonly string[];
+  /** Paths that never answer (until the request is aborted): a view's loading state. */
+  pending?: readonly string[];
   /** Sources GET /api/source says are switched off. */
   disabledSources?: readonly SourceName[];
   /** GET /api/auth/checkCountryBlock: the caller's country is blocked from interactions. */
@@ -214,6 +216,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     const url = new URL(raw, 'http://localhost');
     requests.push(url);
     if (init?.signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+    if ((options.pending ?? []).includes(url.pathname)) {
+      return new Promise((_, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          reject(new DOMException('Aborted', 'AbortError'));
+        });
+      });
+    }
     return Promise.resolve(route(url));
   };
 
