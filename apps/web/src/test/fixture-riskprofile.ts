@@ -1,8 +1,9 @@
 /**
  * The riskprofile part of the web tests' fixture bundle (fixture-kb.ts): the nine properties
  * with the demo's thresholds (knowledge-base/demo/riskprofiles.ts), and profiles modelled on the
- * demo's values. Four substances are added for riskprofile cases: sertraline and tramadol
- * (serotonergic 2 + 2), haloperidol (QT peroral 2, parenteral 3) and citalopram (QT 2).
+ * demo's values. Four substances are added for riskprofile cases, with products of the demo's
+ * ids and names: sertraline and tramadol (serotonergic 2 + 2), haloperidol (QT peroral 2,
+ * parenteral 3; Haldol tablets and injection) and citalopram (QT 2).
  * Paracetamol's profile is empty (assessed, no risk); metformin has none ('Ej bedömd').
  */
 export const RISK_IDS = {
@@ -10,11 +11,11 @@ export const RISK_IDS = {
   tramadol: 'IDDEMOTRAMADOL',
   haloperidol: 'IDDEMOHALOPERIDOL',
   citalopram: 'IDDEMOCITALOPRAM',
-  sertralinTablet: '99000000000021',
-  tramadolCapsule: '99000000000022',
-  haldolTablet: '99000000000023',
-  haldolInjection: '99000000000024',
-  citalopramTablet: '99000000000025',
+  zoloft: '99000000000096',
+  cipramil: '99000000000098',
+  haldolTablet: '99000000000109',
+  haldolInjection: '99000000000110',
+  tradolan: '99000000000137',
 } as const;
 
 type PropertyId =

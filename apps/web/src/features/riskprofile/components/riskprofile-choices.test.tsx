@@ -156,11 +156,13 @@ describe('/riskprofil: administration per substance (specification §4)', () => 
       `/riskprofil?nplIds=${IDS.haldolInjection}&nslIds=${IDS.citalopram}`,
       { caller: SIGNED_IN },
     );
-    expect(await screen.findByText(/Ingår i Haldol injektion/)).toBeVisible();
+    expect(
+      await screen.findByText(/Ingår i Haldol \(injektionsvätska, parenteral\)/),
+    ).toBeVisible();
     await choose(user, 'Haloperidol', 'Parenteral');
     expect(administrationParams(router)).toEqual([`${IDS.haloperidol}.parenteral`]);
 
-    await user.click(await screen.findByRole('button', { name: 'Ta bort Haldol injektion' }));
+    await user.click(await screen.findByRole('button', { name: 'Ta bort Haldol' }));
     await waitFor(() => {
       expect(administrationParams(router)).toEqual([]);
     });

@@ -27,7 +27,7 @@ function levelOf(row: HTMLElement) {
 
 describe('/riskprofil: the properties of the list', () => {
   it('resolves the products, then scores their substances at MAX, with who adds how much', async () => {
-    const { api } = renderRiskprofile(path([IDS.sertralinTablet, IDS.tramadolCapsule]));
+    const { api } = renderRiskprofile(path([IDS.zoloft, IDS.tradolan]));
 
     const serotonergic = await findProperty('Serotonerga effekter');
     expect(levelOf(serotonergic)).toHaveTextContent('II');
