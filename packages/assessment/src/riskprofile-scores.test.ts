@@ -163,9 +163,15 @@ describe('scoreRiskprofile (ADR 9, specification §4)', () => {
     expect(scores.highest).toBe('II');
   });
 
-  it("is '-' throughout for a list without risks, and keeps the definitions' order", () => {
-    const scores = score([NO_RISK, NOT_ASSESSED]);
+  it("is '-' throughout for a list without risks, in the specification's column order", () => {
+    // Definitions in another order (a store may sort them by id) come out in column order.
+    const scores = scoreRiskprofile(
+      [NO_RISK, NOT_ASSESSED],
+      [PROPERTIES[2]!, PROPERTIES[1]!, property('sedation', 'Sedering'), PROPERTIES[0]!],
+      {},
+    );
     expect(scores.properties.map((p) => [p.property.propertyId, p.label])).toEqual([
+      ['sedation', '-'],
       ['bleeding', '-'],
       ['qtProlongation', '-'],
       ['serotonergic', '-'],

@@ -11,7 +11,11 @@ import {
   type RiskLabel,
   type RiskRoute,
 } from '@medkompass/clinical/riskprofile-scoring.ts';
-import type { RiskProperty, RiskprofileEntry } from '@medkompass/contracts/riskprofile.ts';
+import {
+  riskPropertyIdSchema,
+  type RiskProperty,
+  type RiskprofileEntry,
+} from '@medkompass/contracts/riskprofile.ts';
 
 /** Routes in the order the specification lists their tags (§3 'Administration types'). */
 const ROUTE_ORDER: readonly RiskRoute[] = ['peroral', 'nonPeroral', 'parenteral', 'topical'];
@@ -71,7 +75,7 @@ export interface PropertyScore {
 }
 
 export interface RiskprofileScores {
-  /** Every property, in the order of the definitions. */
+  /** Every defined property, in the specification's column order (§3 'Riskproperty'). */
   properties: PropertyScore[];
   /** The most severe label of the list: the tab's badge. */
   highest: RiskLabel;
@@ -100,7 +104,11 @@ export function scoreRiskprofile(
       administration: effectiveAdministration(entry, chosen[entry.nslId]),
     }));
 
-  const scores = properties.map((property): PropertyScore => {
+  const columns: readonly string[] = riskPropertyIdSchema.options;
+  const ordered = [...properties].sort(
+    (a, b) => columns.indexOf(a.propertyId) - columns.indexOf(b.propertyId),
+  );
+  const scores = ordered.map((property): PropertyScore => {
     const parts = assessed.map(({ entry, administration }) => ({
       nslId: entry.nslId,
       substance: entry.substance ?? entry.nslId,

@@ -61,7 +61,7 @@ export function RiskPropertyItem({ score }: { score: PropertyScore }) {
   const nameId = useId();
   const { property } = score;
   return (
-    <li className="risk-property" aria-labelledby={nameId}>
+    <li className="risk-property" data-level={score.label} aria-labelledby={nameId}>
       <div className="risk-property__main">
         <RiskLevelBadge label={score.label} colour={score.colour} />
         <div className="risk-property__text">

@@ -20,10 +20,12 @@ function HighestLevel({ scores }: { scores: RiskprofileResult['scores'] }) {
       ) : (
         <>
           <RiskLevelBadge label={scores.highest} colour={colour} />{' '}
-          {t('riskprofile.highestLevel', {
-            level: scores.highest,
-            properties: top.map((p) => p.property.name.sv).join(', '),
-          })}
+          <span>
+            {t('riskprofile.highestLevel', {
+              level: scores.highest,
+              properties: top.map((p) => p.property.name.sv).join(', '),
+            })}
+          </span>
         </>
       )}
     </p>
@@ -45,6 +47,8 @@ function RiskprofileResultView({ result }: { result: RiskprofileResult }) {
     <>
       {scores.qtAlert && <QtAlert score={scores.qtAlert} />}
       <HighestLevel scores={scores} />
+      {/* Before the profile: a drug left out of it must not go unnoticed. */}
+      <UnidentifiedNote entries={unidentified} />
       <div className="risk-layout">
         <RiskprofileSubstances substances={substances} choose={choose} />
         <section className="risk-section" aria-labelledby="risk-properties-heading">
@@ -56,7 +60,6 @@ function RiskprofileResultView({ result }: { result: RiskprofileResult }) {
           </ul>
         </section>
       </div>
-      <UnidentifiedNote entries={unidentified} />
     </>
   );
 }
