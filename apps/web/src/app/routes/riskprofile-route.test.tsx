@@ -1,11 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IDS } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
+/**
+ * A render's first answer waits for the lazy route, the names and the riskprofile; on a loaded
+ * machine (shared runners) that can pass Testing Library's default of 1 s.
+ */
+configure({ asyncUtilTimeout: 5000 });
+const SLOW_MACHINE_MS = 20_000;
+
 const LIST = `nslIds=${IDS.haloperidol}&nslIds=${IDS.citalopram}`;
 
-describe('/riskprofil when the access decision is closed', () => {
+describe('/riskprofil when the access decision is closed', { timeout: SLOW_MACHINE_MS }, () => {
   it('asks an anonymous caller to log in, calmly, and calls nothing', async () => {
     const { api } = renderApp(`/riskprofil?${LIST}`);
 

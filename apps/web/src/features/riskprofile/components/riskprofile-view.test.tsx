@@ -1,8 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallerAccess } from '../../../lib/access/caller.ts';
 import { IDS } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+
+/**
+ * A render's first answer waits for the lazy route, the names and the riskprofile; on a loaded
+ * machine (shared runners) that can pass Testing Library's default of 1 s.
+ */
+configure({ asyncUtilTimeout: 5000 });
+const SLOW_MACHINE_MS = 20_000;
 
 /** A logged-in user granted riskprofile: what the login branch's session will provide. */
 const SIGNED_IN: CallerAccess = { caller: 'user', grantedSources: ['interactions', 'riskprofile'] };
@@ -25,7 +32,7 @@ function levelOf(row: HTMLElement) {
   return within(main).getByText(/^(-|I|II|III)$/);
 }
 
-describe('/riskprofil: the properties of the list', () => {
+describe('/riskprofil: the properties of the list', { timeout: SLOW_MACHINE_MS }, () => {
   it('resolves the products, then scores their substances at MAX, with who adds how much', async () => {
     const { api } = renderRiskprofile(path([IDS.zoloft, IDS.tradolan]));
 
@@ -151,7 +158,7 @@ describe('/riskprofil: the properties of the list', () => {
   });
 });
 
-describe('/riskprofil: states', () => {
+describe('/riskprofil: states', { timeout: SLOW_MACHINE_MS }, () => {
   it('asks for drugs when the list is empty, and makes no call', async () => {
     const { api } = renderRiskprofile('/riskprofil');
     expect(
