@@ -19,7 +19,10 @@ function HighestLevel({ scores }: { scores: RiskprofileResult['scores'] }) {
         t('riskprofile.highestNone')
       ) : (
         <>
-          <RiskLevelBadge label={scores.highest} colour={colour} />{' '}
+          {/* The sentence names the level; the badge repeats it for the eye only. */}
+          <span aria-hidden="true">
+            <RiskLevelBadge label={scores.highest} colour={colour} />
+          </span>{' '}
           <span>
             {t('riskprofile.highestLevel', {
               level: scores.highest,
