@@ -119,7 +119,7 @@ describe(
       expect(levelOf(bleeding)).toHaveTextContent('III');
       expect(bleeding).toHaveTextContent('Bidrag: Warfarin 3 + Ibuprofen 2 = 5');
 
-      await choose(user, 'Ibuprofen', 'Topikal/utvärtes');
+      await choose(user, 'Ibuprofen', 'Utvärtes/topikal');
       expect(levelOf(await findProperty('Blödningsrisk'))).toHaveTextContent('II');
       expect(await findProperty('Blödningsrisk')).toHaveTextContent('Bidrag: Warfarin 3');
       expect(levelOf(await findProperty('Njurtoxicitet'))).toHaveTextContent('-');
