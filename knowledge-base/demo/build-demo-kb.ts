@@ -142,6 +142,7 @@ function buildRiskProperties(): KbBundle['riskProperties'] {
       id: row.propertyId,
       propertyId: row.propertyId,
       name: { sv: row.sv, en: row.en },
+      description: row.description,
       algorithm: 'sum',
       levels: [
         { level: 0, min: 0, max: u0 },

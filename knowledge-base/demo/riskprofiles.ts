@@ -8,6 +8,8 @@ export interface RiskPropertyRow {
   propertyId: RiskPropertyId;
   sv: string;
   en: string;
+  /** What the property means and why it adds up across drugs; our own words. */
+  description: { sv: string; en: string };
   /** Upper bound (inclusive) of levels 0, 1 and 2; level 3 runs from there to 99. */
   upper: [number, number, number];
 }
@@ -18,30 +20,96 @@ export interface RiskPropertyRow {
  * anticholinergic), the levels are tighter.
  */
 export const RISK_PROPERTIES: readonly RiskPropertyRow[] = [
-  { propertyId: 'constipation', sv: 'Förstoppning', en: 'Constipation', upper: [1, 3, 5] },
-  { propertyId: 'sedation', sv: 'Sedering', en: 'Sedation', upper: [1, 3, 5] },
+  {
+    propertyId: 'constipation',
+    sv: 'Förstoppning',
+    en: 'Constipation',
+    description: {
+      sv: 'Läkemedel som minskar tarmens rörlighet, till exempel opioider, antikolinerga läkemedel och järn. Effekterna adderas, och hos äldre kan förstoppning ge buksmärta, förvirring och i värsta fall tarmvred.',
+      en: 'Drugs that slow the bowel, such as opioids, anticholinergic drugs and iron. The effects add up, and in older patients constipation can cause abdominal pain, confusion and at worst bowel obstruction.',
+    },
+    upper: [1, 3, 5],
+  },
+  {
+    propertyId: 'sedation',
+    sv: 'Sedering',
+    en: 'Sedation',
+    description: {
+      sv: 'Läkemedel med dämpande effekt på centrala nervsystemet. Den sammanlagda effekten kan ge trötthet, sämre uppmärksamhet och ökad risk för fall.',
+      en: 'Drugs that depress the central nervous system. Together they can cause drowsiness, reduced alertness and a higher risk of falls.',
+    },
+    upper: [1, 3, 5],
+  },
   {
     propertyId: 'anticholinergic',
     sv: 'Antikolinerga effekter',
     en: 'Anticholinergic effects',
+    description: {
+      sv: 'Läkemedel som hämmar acetylkolinets effekter. Den sammanlagda belastningen kan ge muntorrhet, förstoppning, urinretention och synpåverkan, och hos äldre förvirring och försämrat minne.',
+      en: 'Drugs that block the effects of acetylcholine. The combined burden can cause dry mouth, constipation, urinary retention and blurred vision, and in older patients confusion and memory impairment.',
+    },
     upper: [1, 2, 4],
   },
-  { propertyId: 'bleeding', sv: 'Blödningsrisk', en: 'Bleeding risk', upper: [1, 2, 4] },
-  { propertyId: 'orthostatism', sv: 'Ortostatism', en: 'Orthostatism', upper: [1, 3, 5] },
+  {
+    propertyId: 'bleeding',
+    sv: 'Blödningsrisk',
+    en: 'Bleeding risk',
+    description: {
+      sv: 'Läkemedel som påverkar blodets koagulation eller trombocyternas funktion, eller som skadar magslemhinnan. Kombinationer ökar risken för blödning, särskilt från magtarmkanalen.',
+      en: 'Drugs that affect coagulation or platelet function, or that damage the gastric mucosa. Combinations raise the risk of bleeding, particularly from the gastrointestinal tract.',
+    },
+    upper: [1, 2, 4],
+  },
+  {
+    propertyId: 'orthostatism',
+    sv: 'Ortostatism',
+    en: 'Orthostatism',
+    description: {
+      sv: 'Läkemedel som sänker blodtrycket eller försämrar blodtrycksregleringen. Tillsammans kan de ge yrsel och blodtrycksfall när patienten reser sig, med ökad risk för fall.',
+      en: 'Drugs that lower blood pressure or impair its regulation. Together they can cause dizziness and a drop in blood pressure on standing up, with a higher risk of falls.',
+    },
+    upper: [1, 3, 5],
+  },
   {
     propertyId: 'qtProlongation',
     sv: 'QT-förlängning',
     en: 'QT prolongation',
+    description: {
+      sv: 'Läkemedel som förlänger QT-intervallet på EKG. Flera sådana läkemedel tillsammans ökar risken för allvarlig kammararytmi (torsade de pointes), särskilt vid hjärtsjukdom, låga kalium- eller magnesiumvärden och hög ålder.',
+      en: 'Drugs that prolong the QT interval on the ECG. Several of them together raise the risk of a serious ventricular arrhythmia (torsades de pointes), particularly with heart disease, low potassium or magnesium and old age.',
+    },
     upper: [1, 2, 4],
   },
   {
     propertyId: 'serotonergic',
     sv: 'Serotonerga effekter',
     en: 'Serotonergic effects',
+    description: {
+      sv: 'Läkemedel som ökar den serotonerga aktiviteten. Kombinationer kan ge serotonergt syndrom med till exempel oro, svettningar, skakningar, muskelryckningar och feber.',
+      en: 'Drugs that increase serotonergic activity. Combinations can cause serotonin syndrome, with for example agitation, sweating, tremor, muscle twitching and fever.',
+    },
     upper: [1, 2, 4],
   },
-  { propertyId: 'renalToxicity', sv: 'Njurtoxicitet', en: 'Renal toxicity', upper: [1, 2, 4] },
-  { propertyId: 'seizure', sv: 'Kramprisk', en: 'Seizure risk', upper: [1, 3, 5] },
+  {
+    propertyId: 'renalToxicity',
+    sv: 'Njurtoxicitet',
+    en: 'Renal toxicity',
+    description: {
+      sv: 'Läkemedel som kan försämra njurfunktionen, direkt eller genom minskad genomblödning av njurarna. Risken ökar med flera sådana läkemedel, vid uttorkning och vid redan nedsatt njurfunktion.',
+      en: 'Drugs that can impair renal function, directly or by reducing blood flow to the kidneys. The risk grows with several such drugs, with dehydration and with existing renal impairment.',
+    },
+    upper: [1, 2, 4],
+  },
+  {
+    propertyId: 'seizure',
+    sv: 'Kramprisk',
+    en: 'Seizure risk',
+    description: {
+      sv: 'Läkemedel som sänker kramptröskeln. Flera sådana läkemedel tillsammans ökar risken för krampanfall, särskilt hos patienter med epilepsi eller andra riskfaktorer.',
+      en: 'Drugs that lower the seizure threshold. Several of them together raise the risk of seizures, particularly in patients with epilepsy or other risk factors.',
+    },
+    upper: [1, 3, 5],
+  },
 ];
 
 /** A value for every route, or per route where they differ. */

@@ -26,6 +26,11 @@ export const riskPropertySchema = z.object({
   id: z.string().min(1),
   propertyId: riskPropertyIdSchema,
   name: z.object({ sv: z.string().min(1), en: z.string().min(1) }),
+  /**
+   * What the property means and why it adds up across drugs, in Swedish and English: shown with
+   * the property in the riskprofile view. Optional, so a bundle without it stays valid.
+   */
+  description: z.object({ sv: z.string().min(1), en: z.string().min(1) }).optional(),
   /** How substances combine; 'sum' is the only one (ADR 9). */
   algorithm: z.literal('sum'),
   levels: z.array(riskLevelSchema).min(1),

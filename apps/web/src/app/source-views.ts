@@ -36,7 +36,14 @@ export const SOURCE_VIEWS: Record<SourceName, SourceView | null> = {
     },
     searchPaths: ['substance/:search'],
   },
-  riskprofile: null,
+  riskprofile: {
+    page: async () => {
+      const { RiskprofileRoute } = await import('./routes/riskprofile-route.tsx');
+      return { Component: RiskprofileRoute };
+    },
+    print: null,
+    searchPaths: [],
+  },
   njurfunktion: null,
   birthdefect: {
     page: async () => {

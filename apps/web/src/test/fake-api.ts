@@ -2,6 +2,8 @@ import { documentById, documentCallResults } from '@medkompass/assessment/docume
 import { interactionData } from '@medkompass/assessment/interaction-data.ts';
 import { BundleKnowledgeBase, substanceIdsOf } from '@medkompass/assessment/knowledge-base.ts';
 import { medicalSourcesOf } from '@medkompass/assessment/medical-sources.ts';
+import { riskprofileEntries } from '@medkompass/assessment/riskprofile-entries.ts';
+import { sourceAccess } from '@medkompass/assessment/source-access.ts';
 import { substanceDetail } from '@medkompass/assessment/substance-details.ts';
 import {
   countryAllowResponseSchema,
@@ -21,9 +23,15 @@ import {
 } from '@medkompass/contracts/interaction-assessment.ts';
 import { kbInfoResponseSchema } from '@medkompass/contracts/kb-bundle.ts';
 import { productListResponseSchema } from '@medkompass/contracts/product.ts';
+import {
+  riskprofileListResponseSchema,
+  riskprofileQuerySchema,
+  riskPropertyListResponseSchema,
+} from '@medkompass/contracts/riskprofile.ts';
 import { searchListQuerySchema } from '@medkompass/contracts/search-list.ts';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
+import { ANONYMOUS_CALLER, type CallerAccess } from '../lib/access/caller.ts';
 import { FIXTURE_BUNDLE } from './fixture-kb.ts';
 import { searchHits } from './fake-search.ts';
 
@@ -43,6 +51,11 @@ export interface FakeApiOptions {
   disabledSources?: readonly SourceName[];
   /** GET /api/auth/checkCountryBlock: the caller's country is blocked from interactions. */
   countryBlocked?: boolean;
+  /**
+   * Who the server sees: anonymous unless given. No bearer token exists before login, so the
+   * fake takes the caller from here, as renderApp gives it to the app (lib/access/caller.ts).
+   */
+  caller?: CallerAccess;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -104,6 +117,38 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     });
     if (!query.success) return error(400, 'validation', 'Ogiltig söklista');
     return json(answer(query.data));
+  }
+
+  /** The server's guard of riskprofile (packages/assessment sourceAccess), then the answer. */
+  function riskprofile(answer: () => Response): Response {
+    const { caller, grantedSources } = options.caller ?? ANONYMOUS_CALLER;
+    const access = sourceAccess('riskprofile', {
+      caller,
+      grantedSources,
+      riskprofileLocked: false,
+      sourceActive: !(options.disabledSources ?? []).includes('riskprofile'),
+      countryBlocked: options.countryBlocked ?? false,
+      countryAllowed: true,
+      isCurrent: false,
+    });
+    switch (access.reason) {
+      case 'current':
+      case 'available':
+        return answer();
+      case 'login_required':
+        return error(
+          401,
+          'unauthorized',
+          'Riskprofilen kräver inloggning. Logga in för att se den.',
+        );
+      case 'source_disabled':
+      case 'country_blocked':
+      case 'country_not_allowed':
+        return error(403, 'source_disabled', 'Källan är inte tillgänglig.');
+      case 'riskprofile_locked':
+      case 'source_not_granted':
+        return error(403, 'forbidden', 'Ditt konto har inte behörighet till riskprofilen.');
+    }
   }
 
   function route(url: URL): Response {
@@ -180,7 +225,16 @@ export function createFakeApi(options: FakeApiOptions = {}) {
           ),
         );
       case '/api/riskprofile':
-        return error(401, 'unauthorized', 'Du är inte inloggad, eller så har sessionen gått ut.');
+        return riskprofile(() => {
+          const query = riskprofileQuerySchema.safeParse({ nslIds: params.getAll('nslIds') });
+          return query.success
+            ? json(riskprofileListResponseSchema.parse(riskprofileEntries(kb, query.data.nslIds)))
+            : error(400, 'validation', 'Ogiltig söklista');
+        });
+      case '/api/riskprofile/riskproperties':
+        return riskprofile(() =>
+          json(riskPropertyListResponseSchema.parse(FIXTURE_BUNDLE.riskProperties)),
+        );
       default:
         return error(404, 'not_found', 'Finns inte');
     }

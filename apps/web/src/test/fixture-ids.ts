@@ -1,3 +1,5 @@
+import { RISK_IDS } from './fixture-riskprofile.ts';
+
 /** The ids of the web tests' fixture knowledge base (fixture-kb.ts). */
 export const IDS = {
   paracetamol: 'IDDEMOPARACETAMOL',
@@ -15,6 +17,7 @@ export const IDS = {
   metforminTablet: '99000000000013',
   citodon: '99000000000014',
   eliquis: '99000000000033',
+  ...RISK_IDS,
 } as const;
 
 export const UPDATED = '2025-09-15';

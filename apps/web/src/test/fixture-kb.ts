@@ -7,6 +7,8 @@ import {
   linked,
 } from './fixture-documents.ts';
 import { IDS } from './fixture-ids.ts';
+import type { Administration } from '@medkompass/contracts/product.ts';
+import { FIXTURE_RISK_PROPERTIES, fixtureRiskProfiles } from './fixture-riskprofile.ts';
 
 export { IDS } from './fixture-ids.ts';
 
@@ -14,11 +16,11 @@ export { IDS } from './fixture-ids.ts';
  * The knowledge base of the web tests: a small bundle modelled on the original records of the
  * demo (knowledge-base/README.md), with the same ids and classifications (warfarin–ibuprofen D3,
  * B1 for ibuprofen gel; warfarin–paracetamol C3; warfarin–ASA D4; ibuprofen–ASA C2), plus
- * metformin, which no interaction covers (the tab's '?'), and the lactation, fetal-impact and
- * genus documents of fixture-documents.ts. Names are capitalised and the gel has a name of its
- * own, so a search for 'ipr' has one hit, as the search tests expect. The fake API answers from
- * it through packages/assessment, so the tests see what the rules say, not what a test author
- * wrote.
+ * metformin, which no interaction covers (the tab's '?'), the lactation, fetal-impact and genus
+ * documents of fixture-documents.ts and the riskprofile cases of fixture-riskprofile.ts. Names
+ * are capitalised and the gel has a name of its own, so a search for 'ipr' has one hit, as the
+ * search tests expect. The fake API answers from it through packages/assessment, so the tests
+ * see what the rules say, not what a test author wrote.
  */
 
 function substance(nslId: string, name: string) {
@@ -38,7 +40,7 @@ function product(
   nplId: string,
   name: string,
   strength: string,
-  form: [string, 'peroral' | 'topical'],
+  form: [string, Administration],
   ...nslIds: string[]
 ) {
   return {
@@ -150,6 +152,10 @@ const BUNDLE = {
     substance(IDS.metformin, 'Metformin'),
     substance(IDS.kodein, 'Kodein'),
     substance(IDS.apixaban, 'Apixaban'),
+    substance(IDS.sertralin, 'Sertralin'),
+    substance(IDS.tramadol, 'Tramadol'),
+    substance(IDS.haloperidol, 'Haloperidol'),
+    substance(IDS.citalopram, 'Citalopram'),
   ],
   products: [
     product(IDS.alvedon, 'Alvedon', '500 mg', ['Tablett', 'peroral'], IDS.paracetamol),
@@ -167,8 +173,21 @@ const BUNDLE = {
       IDS.kodein,
     ),
     product(IDS.eliquis, 'Eliquis', '5 mg', ['Filmdragerad tablett', 'peroral'], IDS.apixaban),
+    product(IDS.zoloft, 'Zoloft', '50 mg', ['Filmdragerad tablett', 'peroral'], IDS.sertralin),
+    product(IDS.cipramil, 'Cipramil', '20 mg', ['Filmdragerad tablett', 'peroral'], IDS.citalopram),
+    product(IDS.haldolTablet, 'Haldol', '1 mg', ['Tablett', 'peroral'], IDS.haloperidol),
+    product(
+      IDS.haldolInjection,
+      'Haldol',
+      '5 mg/ml',
+      ['Injektionsvätska', 'parenteral'],
+      IDS.haloperidol,
+    ),
+    product(IDS.tradolan, 'Tradolan', '50 mg', ['Kapsel', 'peroral'], IDS.tramadol),
   ],
   interactions: INTERACTIONS.map((i) => i.record),
+  riskProperties: FIXTURE_RISK_PROPERTIES,
+  riskProfiles: fixtureRiskProfiles(IDS),
   interactionTexts: INTERACTIONS.flatMap((i) => i.texts),
   renalDocuments: [
     {

@@ -5,9 +5,13 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/router.tsx';
+import { ANONYMOUS_CALLER, CallerProvider } from '../lib/access/caller.ts';
 import { createFakeApi, type FakeApiOptions } from './fake-api.ts';
 
-/** Renders the real routes at `path`, with `fetch` answered by the fake API. */
+/**
+ * Renders the real routes at `path`, with `fetch` answered by the fake API. `apiOptions.caller`
+ * is who asks, for the app's access decision and the fake server's alike (anonymous by default).
+ */
 export function renderApp(path: string, apiOptions: FakeApiOptions = {}) {
   const api = createFakeApi(apiOptions);
   vi.stubGlobal('fetch', api.fetch);
@@ -16,7 +20,9 @@ export function renderApp(path: string, apiOptions: FakeApiOptions = {}) {
   const queryClient = createQueryClient({ retry: false });
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <CallerProvider value={apiOptions.caller ?? ANONYMOUS_CALLER}>
+        <RouterProvider router={router} />
+      </CallerProvider>
     </AppProviders>,
   );
   return { api, router, user, queryClient };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
 import { assessmentBundle, S } from '../../test/assessment-kb.ts';
-import { riskprofileEntries } from './riskprofile-entries.ts';
+import { riskprofileEntries } from '@medkompass/assessment/riskprofile-entries.ts';
 
 describe('riskprofile of a parent without its own', () => {
   it("takes the highest value per property and route over its children's profiles", () => {

@@ -6,7 +6,7 @@ import {
   riskPropertyListResponseSchema,
 } from '@medkompass/contracts/riskprofile.ts';
 import type { KbRouteContext } from '../access/route-context.ts';
-import { riskprofileEntries } from './riskprofile-entries.ts';
+import { riskprofileEntries } from '@medkompass/assessment/riskprofile-entries.ts';
 
 /**
  * Riskprofile (specification §7): only for sessions granted the source (401 without a session,

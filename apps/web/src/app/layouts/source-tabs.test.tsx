@@ -48,10 +48,10 @@ describe('source tabs', () => {
     for (const tab of [tabs[1], tabs[2]]) {
       expect(tab).toHaveAttribute('aria-disabled', 'true');
       expect(tab).not.toHaveAttribute('href');
-      expect(tab).toHaveAccessibleDescription(/Visas i en kommande version\./);
     }
-    // Riskprofile needs a login, which an anonymous caller does not have.
-    expect(tabs[1]).toHaveAccessibleDescription('Kräver inloggning. Visas i en kommande version.');
+    // Riskprofile has its view but needs a login, which an anonymous caller does not have.
+    expect(tabs[1]).toHaveAccessibleDescription('Kräver inloggning.');
+    expect(tabs[2]).toHaveAccessibleDescription(/Visas i en kommande version\./);
   });
 
   it('badges each source with the most severe class of the list and marks the unassessed', async () => {
@@ -147,5 +147,23 @@ describe('source tabs', () => {
     expect(new Set(urls).size).toBe(urls.length);
     expect(api.requestsTo('/api/riskprofile')).toHaveLength(0);
     expect(api.requestsTo('/api/interaction')).toHaveLength(0);
+  });
+
+  it('opens riskprofile to a caller granted it: a link with the highest level, one call per list', async () => {
+    const { api } = renderApp(`/?nplIds=${IDS.waran}&nplIds=${IDS.trombyl}`, {
+      caller: { caller: 'user', grantedSources: ['riskprofile'] },
+    });
+
+    const tab = await findTab('Riskprofil');
+    expect(tab).toHaveAttribute('href', `/riskprofil?nplIds=${IDS.waran}&nplIds=${IDS.trombyl}`);
+    // Bleeding: warfarin 3 + acetylsalicylic acid 2 = 5, level III.
+    expect(await within(tab).findByText('III')).toHaveClass('classification-badge--red');
+    expect(tab).toHaveAccessibleDescription('Allvarligaste klassificering i sökningen.');
+    // The call takes the products' substances, resolved once for the tags and the riskprofile.
+    const [call, ...more] = api.requestsTo('/api/riskprofile');
+    expect(more).toHaveLength(0);
+    expect(call?.searchParams.getAll('nslIds')).toEqual([IDS.asa, IDS.warfarin]);
+    expect(api.requestsTo('/api/product')).toHaveLength(1);
+    expect(api.requestsTo('/api/riskprofile/riskproperties')).toHaveLength(1);
   });
 });

@@ -1,15 +1,12 @@
-import type { Caller } from '@medkompass/assessment/source-access.ts';
 import type { TabContext } from '@medkompass/assessment/tab-summary.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
+import type { CallerAccess } from './caller.ts';
 
 /**
- * Who asks. No login exists yet, so every caller of the web app is anonymous; the session
- * (user, network user, integration token) replaces this when login arrives.
+ * What decides access: who asks (useCaller: anonymous until login exists) and what the server
+ * has told (null while unknown: loading or failed).
  */
-export const WEB_CALLER: Caller = 'anonymous';
-
-/** What the server has told about access; null while unknown (loading or failed). */
-export interface AccessFacts {
+export interface AccessFacts extends CallerAccess {
   /** GET /api/source. */
   activeSources: ReadonlyMap<SourceName, boolean> | null;
   /** GET /api/auth/checkCountryBlock. */
@@ -34,8 +31,8 @@ export function tabContextOf(
   isCurrent: boolean,
 ): TabContext {
   return {
-    caller: WEB_CALLER,
-    grantedSources: [],
+    caller: facts.caller,
+    grantedSources: facts.grantedSources,
     riskprofileLocked: facts.riskprofileLocked,
     sourceActive: facts.activeSources?.get(source) ?? true,
     countryBlocked: facts.countryBlocked ?? false,

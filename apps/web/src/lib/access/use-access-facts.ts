@@ -4,10 +4,12 @@ import { useCountryAllow } from './get-country-allow.ts';
 import { useCountryBlock } from './get-country-block.ts';
 import { useSourceStatus } from './get-source-status.ts';
 import type { AccessFacts } from './access-facts.ts';
+import { useCaller } from './caller.ts';
 import { fertileWomanOf } from './fertile-woman.ts';
 
-/** The access facts from the server and the URL, for the tabs and the assessment calls. */
+/** The access facts from the caller, the server and the URL, for the tabs and the calls. */
 export function useAccessFacts(): AccessFacts {
+  const { caller, grantedSources } = useCaller();
   const sources = useSourceStatus();
   const block = useCountryBlock();
   const allow = useCountryAllow();
@@ -17,6 +19,8 @@ export function useAccessFacts(): AccessFacts {
 
   return useMemo(
     () => ({
+      caller,
+      grantedSources,
       activeSources: sources.data
         ? new Map(sources.data.map(({ source, active }) => [source, active]))
         : null,
@@ -25,6 +29,6 @@ export function useAccessFacts(): AccessFacts {
       riskprofileLocked,
       fertileWoman,
     }),
-    [sources.data, block.data, allow.data, riskprofileLocked, fertileWoman],
+    [caller, grantedSources, sources.data, block.data, allow.data, riskprofileLocked, fertileWoman],
   );
 }

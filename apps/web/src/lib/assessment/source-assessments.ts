@@ -2,18 +2,21 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import { isOpen, sourceAccess } from '@medkompass/assessment/source-access.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import { tabContextOf, type AccessFacts } from '../access/access-facts.ts';
+import { readAdministrationChoices } from './administration-choices.ts';
 import type { AssessmentList } from './assessment-list.ts';
 import { birthDefectQueryOptions } from './get-birth-defect.ts';
 import { genusQueryOptions } from './get-genus.ts';
 import { interactionDataQueryOptions } from './get-interaction-data.ts';
 import { lactationQueryOptions } from './get-lactation.ts';
 import { renalQueryOptions } from './get-renal.ts';
+import { riskprofileQueryOptions } from './get-riskprofile.ts';
 import {
   birthDefectBadge,
   genusTabBadge,
   interactionsBadge,
   lactationBadge,
   renalBadge,
+  riskprofileBadge,
   type SourceBadge,
 } from './source-badges.ts';
 
@@ -23,8 +26,8 @@ type AnyQueryOptions = UseQueryOptions<unknown, Error, unknown>;
 export interface SourceAssessment {
   /** The source's call (packages/assessment SOURCES: apiPath); null when it is not fetched. */
   query: ((list: AssessmentList, enabled: boolean) => AnyQueryOptions) | null;
-  /** The tab's badge from the call's answer. */
-  badge: (data: unknown) => SourceBadge;
+  /** The tab's badge from the call's answer and the URL (riskprofile: the chosen administrations). */
+  badge: (data: unknown, search: URLSearchParams) => SourceBadge;
   /** The tab's badge when the search list is empty. */
   emptyBadge: SourceBadge | null;
 }
@@ -32,18 +35,16 @@ export interface SourceAssessment {
 /** Binds a query to its badge rule; the answer given to `badge` is the one `query` fetched. */
 function assessment<T, K extends readonly unknown[]>(
   query: (list: AssessmentList, enabled: boolean) => UseQueryOptions<T, Error, T, K>,
-  badge: (data: T) => SourceBadge,
+  badge: (data: T, search: URLSearchParams) => SourceBadge,
   emptyBadge: SourceBadge | null = null,
 ): SourceAssessment {
   return {
     // Erased to sit in one table: the data the badge is given is what this query fetched.
     query: query as unknown as SourceAssessment['query'],
-    badge: (data) => badge(data as T),
+    badge: (data, search) => badge(data as T, search),
     emptyBadge,
   };
 }
-
-const NOT_FETCHED: SourceBadge = { badge: null, description: null, hasUnassessed: false };
 
 /**
  * Per source of the table in packages/assessment (sources.ts), its call and badge. A seventh
@@ -51,11 +52,11 @@ const NOT_FETCHED: SourceBadge = { badge: null, description: null, hasUnassessed
  */
 export const SOURCE_ASSESSMENTS: Record<SourceName, SourceAssessment> = {
   interactions: assessment(interactionDataQueryOptions, interactionsBadge),
-  // Riskprofile is locked for an anonymous caller (sourceAccess: login_required), and every caller
-  // is anonymous until login exists, so /api/riskprofile is never called; its call and its badge
-  // (riskprofile-scoring) come with login. Specification §4: 'Riskprofile is computed only when
-  // logged in and not locked.'
-  riskprofile: { query: null, badge: () => NOT_FETCHED, emptyBadge: null },
+  // Made only when the access decision is open (specification §4: 'Riskprofile is computed only
+  // when logged in and not locked'); the badge follows the administrations chosen in the URL.
+  riskprofile: assessment(riskprofileQueryOptions, (data, search) =>
+    riskprofileBadge(data, readAdministrationChoices(search)),
+  ),
   njurfunktion: assessment(renalQueryOptions, renalBadge, renalBadge(null)),
   birthdefect: assessment(birthDefectQueryOptions, birthDefectBadge),
   lactation: assessment(lactationQueryOptions, lactationBadge),

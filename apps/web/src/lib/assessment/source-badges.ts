@@ -15,12 +15,16 @@ import {
   mostSevereInteraction,
 } from '@medkompass/clinical/interaction-classification.ts';
 import { renalTabState } from '@medkompass/clinical/renal-assessment.ts';
+import { riskLabelColour } from '@medkompass/clinical/riskprofile-scoring.ts';
+import { scoreRiskprofile } from '@medkompass/assessment/riskprofile-scores.ts';
 import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
 import type { InteractionData } from '@medkompass/contracts/interaction-assessment.ts';
+import type { AdministrationChoices } from './administration-choices.ts';
 import type { BirthDefectResponse } from './get-birth-defect.ts';
 import type { GenusResponse } from './get-genus.ts';
 import type { LactationResponse } from './get-lactation.ts';
 import type { RenalResponse } from './get-renal.ts';
+import type { RiskprofileData } from './get-riskprofile.ts';
 
 /** What a source's answer says for its tab: the badge and whether something is unassessed. */
 export interface SourceBadge {
@@ -144,6 +148,24 @@ export function renalBadge(response: RenalResponse | null): SourceBadge {
     badge: { code: state.renalClass, colour: state.colour },
     description: state.tooltip,
     hasUnassessed,
+  };
+}
+
+/**
+ * Riskprofile: the highest level of the nine properties under the administrations chosen now
+ * (packages/assessment scoreRiskprofile, ADR 9), so the badge follows every change of choice;
+ * '?' when a substance has no riskprofile. No badge when no substance of the list is assessed.
+ */
+export function riskprofileBadge(
+  data: RiskprofileData,
+  chosen: AdministrationChoices,
+): SourceBadge {
+  const scores = scoreRiskprofile(data.entries, data.properties, chosen);
+  const anyAssessed = data.entries.some((entry) => entry.status === 'assessed');
+  return {
+    badge: anyAssessed ? { code: scores.highest, colour: riskLabelColour(scores.highest) } : null,
+    description: null,
+    hasUnassessed: scores.notAssessed.length > 0,
   };
 }
 

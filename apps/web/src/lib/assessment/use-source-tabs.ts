@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { SOURCES, type SourceDefinition } from '@medkompass/assessment/sources.ts';
 import { tabSummary, type TabSummary } from '@medkompass/assessment/tab-summary.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
@@ -30,9 +31,10 @@ export function sourceTabOf(
   isCurrent: boolean,
   listIsEmpty: boolean,
   query: QueryState | null,
+  search: URLSearchParams,
 ): SourceTab {
   const assessment = SOURCE_ASSESSMENTS[source.id];
-  const fetched = query?.status === 'success' ? assessment.badge(query.data) : null;
+  const fetched = query?.status === 'success' ? assessment.badge(query.data, search) : null;
   const shown = listIsEmpty ? assessment.emptyBadge : fetched;
   const status: SourceTabStatus =
     listIsEmpty || query === null || !isAssessmentOpen(source.id, facts)
@@ -64,6 +66,7 @@ export function sourceTabOf(
 export function useSourceTabs(current: SourceName | null): SourceTab[] {
   const list = useAssessmentList();
   const facts = useAccessFacts();
+  const [search] = useSearchParams();
   const fetched = SOURCES.filter((source) => SOURCE_ASSESSMENTS[source.id].query !== null);
   const queries = useQueries({
     queries: fetched.map((source) => {
@@ -81,6 +84,7 @@ export function useSourceTabs(current: SourceName | null): SourceTab[] {
       source.id === current,
       isEmptyList(list),
       stateOf.get(source.id) ?? null,
+      search,
     ),
   );
 }

@@ -1,18 +1,16 @@
+import type { RiskRoute, RouteValues } from '@medkompass/clinical/riskprofile-scoring.ts';
 import type {
   RiskProfile,
+  RiskPropertyId,
   RiskprofileEntry,
-  routeValuesSchema,
 } from '@medkompass/contracts/riskprofile.ts';
-import type { z } from 'zod';
-import type { KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
+import type { AssessmentKnowledgeBase } from './knowledge-base.ts';
 
-type RouteValues = z.infer<typeof routeValuesSchema>;
-type Route = keyof RouteValues;
-const ROUTES: readonly Route[] = ['peroral', 'parenteral', 'nonPeroral', 'topical'];
+const ROUTES: readonly RiskRoute[] = ['peroral', 'parenteral', 'nonPeroral', 'topical'];
 
 /** Several profiles as one: per property and route the highest value (the cautious reading). */
 function mergeProfiles(profiles: readonly RiskProfile[]): RiskProfile['properties'] {
-  const merged = new Map<RiskProfile['properties'][number]['propertyId'], RouteValues>();
+  const merged = new Map<RiskPropertyId, RouteValues>();
   for (const { propertyId, values } of profiles.flatMap((profile) => profile.properties)) {
     const current = merged.get(propertyId) ?? {};
     for (const route of ROUTES) {
@@ -25,28 +23,32 @@ function mergeProfiles(profiles: readonly RiskProfile[]): RiskProfile['propertie
 }
 
 /**
- * The profiles that apply to a substance: its own; else its parent's (a salt is its active
- * moiety); else its children's (a parent searched by name stands for its salts).
+ * The profiles that apply to a substance (ADR 11): its own; else its parent's (a salt is its
+ * active moiety); else its children's (a parent searched by name stands for its salts).
  */
-function applicableProfiles(store: KnowledgeBaseStore, nslId: string): RiskProfile[] {
-  const own = store.riskProfile(nslId);
+function applicableProfiles(kb: AssessmentKnowledgeBase, nslId: string): RiskProfile[] {
+  const own = kb.riskProfile(nslId);
   if (own) return [own];
-  const substance = store.substance(nslId);
-  const parent = substance?.topParent ? store.riskProfile(substance.topParent) : undefined;
+  const substance = kb.substance(nslId);
+  const parent = substance?.topParent ? kb.riskProfile(substance.topParent) : undefined;
   if (parent) return [parent];
-  return (substance?.childNslIds ?? []).flatMap((child) => store.riskProfile(child) ?? []);
+  return (substance?.childNslIds ?? []).flatMap((child) => kb.riskProfile(child) ?? []);
 }
 
-/** One entry per searched substance, in the order asked (contracts/riskprofile.ts). */
+/**
+ * GET /api/riskprofile: one entry per searched substance, in the order asked
+ * (contracts/riskprofile.ts). 'missing' for an unknown id, 'notAssessed' for a known substance
+ * no profile applies to, 'assessed' otherwise (with no properties when it carries no risk).
+ */
 export function riskprofileEntries(
-  store: KnowledgeBaseStore,
+  kb: AssessmentKnowledgeBase,
   nslIds: readonly string[],
 ): RiskprofileEntry[] {
   return nslIds.map((nslId) => {
-    const substance = store.substance(nslId);
+    const substance = kb.substance(nslId);
     if (!substance)
       return { nslId, substance: null, status: 'missing', profileNslIds: [], properties: [] };
-    const profiles = applicableProfiles(store, nslId);
+    const profiles = applicableProfiles(kb, nslId);
     return {
       nslId,
       substance: substance.name,

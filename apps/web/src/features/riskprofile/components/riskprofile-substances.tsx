@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import type { AdministrationChoice } from '@medkompass/clinical/riskprofile-scoring.ts';
+import type { SubstanceRow } from '../hooks/use-riskprofile-view.ts';
+import { AdministrationSelect } from './administration-select.tsx';
+
+/** Where a substance comes from: the searched products that contain it, with their forms. */
+function ProductNote({ row }: { row: SubstanceRow }) {
+  const { t } = useTranslation();
+  if (row.products.length === 0) return null;
+  const products = row.products
+    .map((product) =>
+      t('riskprofile.productForm', {
+        product: product.name,
+        form: product.drugForm.name.toLocaleLowerCase('sv'),
+        administration: t(`administration.${product.drugForm.administration}`),
+      }),
+    )
+    .join(', ');
+  return <p className="risk-substance__products">{t('riskprofile.inProducts', { products })}</p>;
+}
+
+/** What a substance adds: its administration, or why it adds nothing. */
+function SubstanceStatus({
+  row,
+  choose,
+}: {
+  row: SubstanceRow;
+  choose: (nslId: string, choice: AdministrationChoice) => void;
+}) {
+  const { t } = useTranslation();
+  if (row.entry.status === 'notAssessed') {
+    return (
+      <p className="risk-substance__status">
+        <span className="risk-substance__unassessed">{t('riskprofile.notAssessed')}</span>{' '}
+        {t('riskprofile.notAssessedHint')}
+      </p>
+    );
+  }
+  if (row.options.length === 0) {
+    return (
+      <p className="risk-substance__status">
+        <strong>{t('riskprofile.noRisks')}</strong> {t('riskprofile.noRisksHint')}
+      </p>
+    );
+  }
+  return (
+    <AdministrationSelect
+      substance={row.name}
+      options={row.options}
+      value={row.administration}
+      onChange={(choice) => {
+        choose(row.entry.nslId, choice);
+      }}
+    />
+  );
+}
+
+/** The list's substances, each with its administration (MAX unless chosen otherwise). */
+export function RiskprofileSubstances({
+  substances,
+  choose,
+}: {
+  substances: readonly SubstanceRow[];
+  choose: (nslId: string, choice: AdministrationChoice) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="risk-section" aria-labelledby="risk-substances-heading">
+      <h3 id="risk-substances-heading">{t('riskprofile.substancesHeading')}</h3>
+      <p className="hint">{t('riskprofile.substancesHint')}</p>
+      <ul className="risk-substances" aria-labelledby="risk-substances-heading">
+        {substances.map((row) => (
+          <li key={row.entry.nslId} className="risk-substance">
+            <div className="risk-substance__name">
+              <span className="risk-substance__title">{row.name}</span>
+              <ProductNote row={row} />
+            </div>
+            <SubstanceStatus row={row} choose={choose} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

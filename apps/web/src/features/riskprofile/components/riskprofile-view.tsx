@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
+import { useRiskprofileView, type RiskprofileResult } from '../hooks/use-riskprofile-view.ts';
+import { QtAlert } from './qt-alert.tsx';
+import { RiskLevelBadge } from './risk-level-badge.tsx';
+import { RiskPropertyItem } from './risk-property-item.tsx';
+import { RiskprofileLegend } from './riskprofile-legend.tsx';
+import { RiskprofileSubstances } from './riskprofile-substances.tsx';
+import { UnidentifiedNote } from './unidentified-note.tsx';
+
+/** The highest level of the list and where it comes from; announced when a choice changes it. */
+function HighestLevel({ scores }: { scores: RiskprofileResult['scores'] }) {
+  const { t } = useTranslation();
+  const top = scores.properties.filter((p) => p.label === scores.highest);
+  const colour = top[0]?.colour ?? 'green';
+  return (
+    <p role="status" className="risk-highest">
+      {scores.highest === '-' ? (
+        t('riskprofile.highestNone')
+      ) : (
+        <>
+          {/* The sentence names the level; the badge repeats it for the eye only. */}
+          <span aria-hidden="true">
+            <RiskLevelBadge label={scores.highest} colour={colour} />
+          </span>{' '}
+          <span>
+            {t('riskprofile.highestLevel', {
+              level: scores.highest,
+              properties: top.map((p) => p.property.name.sv).join(', '),
+            })}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+function RiskprofileResultView({ result }: { result: RiskprofileResult }) {
+  const { t } = useTranslation();
+  const { scores, substances, unidentified, choose } = result;
+  if (substances.length === 0) {
+    return (
+      <>
+        <p className="empty-text">{t('riskprofile.noSubstances')}</p>
+        <UnidentifiedNote entries={unidentified} />
+      </>
+    );
+  }
+  return (
+    <>
+      {scores.qtAlert && <QtAlert score={scores.qtAlert} />}
+      <HighestLevel scores={scores} />
+      {/* Before the profile: a drug left out of it must not go unnoticed. */}
+      <UnidentifiedNote entries={unidentified} />
+      <div className="risk-layout">
+        <RiskprofileSubstances substances={substances} choose={choose} />
+        <section className="risk-section" aria-labelledby="risk-properties-heading">
+          <h3 id="risk-properties-heading">{t('riskprofile.propertiesHeading')}</h3>
+          <ul className="risk-properties" aria-labelledby="risk-properties-heading">
+            {scores.properties.map((score) => (
+              <RiskPropertyItem key={score.property.propertyId} score={score} />
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The riskprofile tab: the list's substances with their administrations, and the nine
+ * properties with their combined levels and who contributes how much (ADR 9). Shown only when
+ * the access decision is open (app/routes/riskprofile-route.tsx).
+ */
+export function RiskprofileView() {
+  const { t } = useTranslation();
+  const state = useRiskprofileView();
+  return (
+    <section className="source-panel" aria-labelledby="riskprofile-heading">
+      <title>{t('riskprofile.pageTitle')}</title>
+      <div className="source-panel__header">
+        <h2 id="riskprofile-heading">{t('riskprofile.heading')}</h2>
+      </div>
+      <p className="risk-intro">{t('riskprofile.intro')}</p>
+      {state.status === 'empty' && <p className="hint">{t('riskprofile.empty')}</p>}
+      {state.status === 'loading' && <LoadingMessage>{t('riskprofile.loading')}</LoadingMessage>}
+      {state.status === 'error' && (
+        <ErrorMessage onRetry={state.retry}>{t('riskprofile.error')}</ErrorMessage>
+      )}
+      {state.status === 'success' && <RiskprofileResultView result={state} />}
+      <RiskprofileLegend />
+    </section>
+  );
+}
