@@ -18,6 +18,7 @@ export const networkAvailabilityResponseSchema = z.object({ available: z.boolean
 
 /** Who a session is: a person, the shared network user, or a record system (integrated mode). */
 export const sessionScopeSchema = z.enum(['user', 'network', 'integration']);
+export type SessionScope = z.infer<typeof sessionScopeSchema>;
 
 /** Specification §3 'User'; the network and integration users carry placeholder values. */
 export const userSchema = z.object({

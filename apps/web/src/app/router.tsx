@@ -2,31 +2,49 @@ import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { SOURCES } from '@medkompass/assessment/sources.ts';
 import { printPathOf } from '../lib/print/print-path.ts';
 import { searchPathTarget } from '../lib/search-list/search-path.ts';
+import type { SourceName } from '@medkompass/contracts/source.ts';
+import { PageLayout } from './layouts/page-layout.tsx';
 import { PrintLayout } from './layouts/print-layout.tsx';
 import { SearchLayout } from './layouts/search-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
+import { LoginRoute } from './routes/login-route.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
+import { SourceGuard } from './routes/source-guard.tsx';
+import { SourcePendingRoute } from './routes/source-pending-route.tsx';
 import { SOURCE_VIEWS } from './source-views.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-/** Each source with a view: its page, and its `search` paths, which lead to the query form. */
+/** A source's routes behind its guard when it needs a login (specification §4, §6). */
+function guarded(source: { id: SourceName; loginRequired: boolean }, route: RouteObject) {
+  return source.loginRequired
+    ? { element: <SourceGuard source={source.id} />, children: [route] }
+    : route;
+}
+
+/**
+ * Each source with a view: its page, and its `search` paths, which lead to the query form. A
+ * source that needs a login keeps its guarded address before its view exists, so that login and
+ * its redirects work; the page then says the view is still to come.
+ */
 function sourceRoutes(): RouteObject[] {
   return SOURCES.flatMap((source) => {
     const view = SOURCE_VIEWS[source.id];
-    if (!view) return [];
+    if (!view && !source.loginRequired) return [];
     return [
-      {
+      guarded(source, {
         path: relative(source.path),
-        children: [
-          { index: true, lazy: view.page },
-          ...view.searchPaths.map((path): RouteObject => ({
-            path,
-            loader: ({ params, request }) =>
-              replace(searchPathTarget(source.path, params.search ?? '', new URL(request.url))),
-          })),
-        ],
-      },
+        children: view
+          ? [
+              { index: true, lazy: view.page },
+              ...view.searchPaths.map((path): RouteObject => ({
+                path,
+                loader: ({ params, request }) =>
+                  replace(searchPathTarget(source.path, params.search ?? '', new URL(request.url))),
+              })),
+            ]
+          : [{ index: true, element: <SourcePendingRoute source={source.id} /> }],
+      }),
     ];
   });
 }
@@ -42,7 +60,7 @@ function printRoutes(): RouteObject[] {
         Component: PrintLayout,
         ErrorBoundary: ErrorPage,
         HydrateFallback: RouteLoading,
-        children: [{ index: true, lazy: print }],
+        children: [guarded(source, { index: true, lazy: print })],
       },
     ];
   });
@@ -68,6 +86,31 @@ export const appRoutes: RouteObject[] = [
         },
       },
       ...sourceRoutes(),
+      { path: 'login', element: <LoginRoute /> },
+    ],
+  },
+  {
+    path: 'auth',
+    Component: PageLayout,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        path: 'forgotPassword',
+        lazy: async () => {
+          const { ForgotPasswordPage } =
+            await import('../features/auth/components/forgot-password-page.tsx');
+          return { Component: ForgotPasswordPage };
+        },
+      },
+      {
+        path: 'changePassword/:token?',
+        lazy: async () => {
+          const { ChangePasswordPage } =
+            await import('../features/auth/components/change-password-page.tsx');
+          return { Component: ChangePasswordPage };
+        },
+      },
     ],
   },
   ...printRoutes(),

@@ -10,6 +10,10 @@ import {
 import { envJsonSchema } from '@medkompass/contracts/env.ts';
 import { sourceStatusListResponseSchema } from '@medkompass/contracts/general.ts';
 import {
+  systemMessageListResponseSchema,
+  type SystemMessage,
+} from '@medkompass/contracts/messages.ts';
+import {
   interactionDataResponseSchema,
   interactionTextListResponseSchema,
   MAX_TEXT_IDS_PER_REQUEST,
@@ -19,6 +23,8 @@ import { productListResponseSchema } from '@medkompass/contracts/product.ts';
 import { searchListQuerySchema } from '@medkompass/contracts/search-list.ts';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
+import { createFakeAuth, type FakeAuthOptions } from './fake-auth.ts';
+import { error, json } from './fake-responses.ts';
 import { FIXTURE_BUNDLE } from './fixture-kb.ts';
 import { searchHits } from './fake-search.ts';
 
@@ -36,17 +42,11 @@ export interface FakeApiOptions {
   disabledSources?: readonly SourceName[];
   /** GET /api/auth/checkCountryBlock: the caller's country is blocked from interactions. */
   countryBlocked?: boolean;
+  /** Accounts, network, record-system tokens and limits of the /api/auth/* calls. */
+  auth?: FakeAuthOptions;
+  /** GET /api/messages, in the order the server would send them. */
+  messages?: readonly SystemMessage[];
 }
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const error = (status: number, code: string, message: string) =>
-  json({ error: { code, message } }, status);
 
 /** The document calls and the call each one is (packages/assessment documentCallResults). */
 const DOCUMENT_CALLS = {
@@ -67,6 +67,8 @@ const isDocumentCall = (path: string): path is keyof typeof DOCUMENT_CALLS =>
  */
 export function createFakeApi(options: FakeApiOptions = {}) {
   const requests: URL[] = [];
+  const calls: { method: string; url: URL; authorization: string | null }[] = [];
+  const auth = createFakeAuth(options.auth);
 
   function assessment(url: URL, answer: (list: { nslIds: string[]; nplIds: string[] }) => unknown) {
     const query = searchListQuerySchema.safeParse({
@@ -77,9 +79,11 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     return json(answer(query.data));
   }
 
-  function route(url: URL): Response {
+  function route(method: string, url: URL, headers: Headers, body: unknown): Response {
     if ((options.failing ?? []).includes(url.pathname))
       return error(500, 'internal', 'Internt fel');
+    const authAnswer = auth.route(method, url, headers, body);
+    if (authAnswer) return authAnswer;
     const params = url.searchParams;
     const ids = params.getAll('ids');
     if (isDocumentCall(url.pathname)) {
@@ -109,6 +113,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         return json(countryBlockResponseSchema.parse({ block: options.countryBlocked ?? false }));
       case '/api/auth/checkCountryAllow':
         return json(countryAllowResponseSchema.parse({ allow: true }));
+      case '/api/messages':
+        return json(systemMessageListResponseSchema.parse(options.messages ?? []));
       case '/api/search': {
         const q = params.get('q') ?? '';
         if (q.trim() === '') return error(400, 'validation', 'Sökordet får inte vara tomt');
@@ -158,14 +164,22 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const raw = input instanceof Request ? input.url : String(input);
     const url = new URL(raw, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
     requests.push(url);
+    calls.push({ method, url, authorization: headers.get('authorization') });
     if (init?.signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
-    return Promise.resolve(route(url));
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return Promise.resolve(route(method, url, headers, body));
   };
 
   return {
     fetch,
     requests,
+    /** Every request with its method and Authorization header. */
+    calls,
+    /** The fake's accounts and sessions: mailed reset links, server-side revocation. */
+    auth,
     /** The requests made to one path, e.g. '/api/interaction/dataByNslIds'. */
     requestsTo: (pathname: string) => requests.filter((url) => url.pathname === pathname),
   };

@@ -5,12 +5,17 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/router.tsx';
+import { session } from '../lib/session/session-store.ts';
 import { createFakeApi, type FakeApiOptions } from './fake-api.ts';
 
-/** Renders the real routes at `path`, with `fetch` answered by the fake API. */
+/**
+ * Renders the real routes at `path`, with `fetch` answered by the fake API. The session starts
+ * from `path` as the page's does from its address (main.tsx), and from the tab's sessionStorage.
+ */
 export function renderApp(path: string, apiOptions: FakeApiOptions = {}) {
   const api = createFakeApi(apiOptions);
   vi.stubGlobal('fetch', api.fetch);
+  void session.start(new URL(path, 'http://localhost'));
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
   const queryClient = createQueryClient({ retry: false });

@@ -15,16 +15,27 @@ function findTabBar() {
   return screen.findByRole('navigation', { name: 'Källor' });
 }
 
-/** A tab by its name: a link, or an item that cannot be opened (role link, aria-disabled). */
+/**
+ * A tab by its name: a link, an item that cannot be opened (role link, aria-disabled), or a
+ * locked tab that opens the login dialog (a button).
+ */
 async function findTab(name: string) {
-  return within(await findTabBar()).findByRole('link', { name: new RegExp(`^${name}`) });
+  const bar = await findTabBar();
+  const matcher = { name: new RegExp(`^${name}`) };
+  return waitFor(() => {
+    const tab =
+      within(bar).queryByRole('link', matcher) ?? within(bar).queryByRole('button', matcher);
+    if (!tab) throw new Error(`no tab ${name}`);
+    return tab;
+  });
 }
 
 describe('source tabs', () => {
   it('lists the six sources in the table order; only those with a view are links to go to', async () => {
     renderApp('/');
 
-    const tabs = await within(await findTabBar()).findAllByRole('link');
+    const bar = await findTabBar();
+    const items = await within(bar).findAllByRole('listitem');
     const names = [
       'Interaktioner',
       'Riskprofil',
@@ -33,18 +44,27 @@ describe('source tabs', () => {
       'Amning',
       'Genus',
     ];
-    expect(tabs).toHaveLength(names.length);
-    tabs.forEach((tab, index) => {
-      expect(tab).toHaveAccessibleName(names[index]);
+    expect(items).toHaveLength(names.length);
+    // Riskprofile needs a login, which an anonymous caller does not have: its padlock is a
+    // button that opens the login dialog.
+    const riskprofile = await within(items[1]!).findByRole('button');
+    expect(riskprofile).toHaveAccessibleName('Riskprofil');
+    expect(riskprofile).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(riskprofile).toHaveAccessibleDescription(
+      'Kräver inloggning. Visas i en kommande version.',
+    );
+    const links = within(bar).getAllByRole('link');
+    const linkNames = names.filter((name) => name !== 'Riskprofil');
+    expect(links).toHaveLength(linkNames.length);
+    links.forEach((tab, index) => {
+      expect(tab).toHaveAccessibleName(linkNames[index]);
     });
-    expect(tabs[0]).toHaveAttribute('href', '/interaktioner');
-    for (const tab of tabs.slice(1)) {
+    expect(links[0]).toHaveAttribute('href', '/interaktioner');
+    for (const tab of links.slice(1)) {
       expect(tab).toHaveAttribute('aria-disabled', 'true');
       expect(tab).not.toHaveAttribute('href');
       expect(tab).toHaveAccessibleDescription(/Visas i en kommande version\./);
     }
-    // Riskprofile needs a login, which an anonymous caller does not have.
-    expect(tabs[1]).toHaveAccessibleDescription('Kräver inloggning. Visas i en kommande version.');
   });
 
   it('badges each source with the most severe class of the list and marks the unassessed', async () => {

@@ -2,14 +2,12 @@ import type { Caller } from '@medkompass/assessment/source-access.ts';
 import type { TabContext } from '@medkompass/assessment/tab-summary.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 
-/**
- * Who asks. No login exists yet, so every caller of the web app is anonymous; the session
- * (user, network user, integration token) replaces this when login arrives.
- */
-export const WEB_CALLER: Caller = 'anonymous';
-
-/** What the server has told about access; null while unknown (loading or failed). */
+/** What the session and the server have told about access; null while unknown (loading or failed). */
 export interface AccessFacts {
+  /** Who asks: from the session (lib/session), anonymous while it is being settled. */
+  caller: Caller;
+  /** The sources the session's user may see (User.sources); empty for an anonymous caller. */
+  grantedSources: readonly SourceName[];
   /** GET /api/source. */
   activeSources: ReadonlyMap<SourceName, boolean> | null;
   /** GET /api/auth/checkCountryBlock. */
@@ -32,8 +30,8 @@ export function tabContextOf(
   isCurrent: boolean,
 ): TabContext {
   return {
-    caller: WEB_CALLER,
-    grantedSources: [],
+    caller: facts.caller,
+    grantedSources: facts.grantedSources,
     riskprofileLocked: facts.riskprofileLocked,
     sourceActive: facts.activeSources?.get(source) ?? true,
     countryBlocked: facts.countryBlocked ?? false,
