@@ -56,6 +56,8 @@ export interface FakeAuthOptions {
   resetRateLimit?: number;
   /** Reset links already mailed: token → e-mail. */
   resetTokens?: Readonly<Record<string, string>>;
+  /** Sessions issued earlier (before a reload): token → e-mail. */
+  sessions?: Readonly<Record<string, string>>;
 }
 
 interface Account extends FakeUser {
@@ -90,7 +92,12 @@ export function createFakeAuth(options: FakeAuthOptions = {}) {
       { ...user, failures: 0, version: 0 } satisfies Account,
     ]),
   );
-  const sessions = new Map<string, FakeSession>();
+  const sessions = new Map<string, FakeSession>(
+    Object.entries(options.sessions ?? {}).map(([token, email]) => [
+      token,
+      { scope: 'user', email, version: 0 },
+    ]),
+  );
   const resetTokens = new Map(Object.entries(options.resetTokens ?? {}));
   const mail: { to: string; token: string }[] = [];
   let integrationRevoked = false;

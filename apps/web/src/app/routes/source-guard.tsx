@@ -18,8 +18,8 @@ import { callerOf, useSession } from '../../lib/session/use-session.ts';
  * tabs' own decision, sourceAccess: a page is shown exactly when its tab is open. It waits for
  * the session to settle (the network session may be on its way), then, for a locked source,
  * goes to '/' with the search kept. When a login could help, the page is remembered (not after a
- * logout on it) and, when the visitor arrived without access, outside integrated mode, the login
- * dialog opens; a session that expires on the page only leaves its calm notice.
+ * logout on it), and when the visitor arrived without access the login dialog opens (not in
+ * integrated mode, nor over the calm notice of a session that has just ended).
  */
 export function SourceGuard({ source }: { source: SourceName }) {
   const { t } = useTranslation();
@@ -44,9 +44,10 @@ export function SourceGuard({ source }: { source: SourceName }) {
     const endedHere = wasShown.current;
     if (loginHelps && !(endedHere && state.ended === 'logout'))
       rememberRedirect(`${pathname}${search}`);
-    if (loginHelps && !endedHere && !integrated) openLoginDialog();
+    // A notice about an ended session already offers the login; the dialog does not cover it.
+    if (loginHelps && !endedHere && state.notice === null && !integrated) openLoginDialog();
     void navigate({ pathname: '/', search }, { replace: true });
-  }, [locked, loginHelps, state.ended, integrated, pathname, search, navigate]);
+  }, [locked, loginHelps, state.ended, state.notice, integrated, pathname, search, navigate]);
 
   if (!settled) return <LoadingMessage>{t('auth.checkingSession')}</LoadingMessage>;
   return locked ? null : <Outlet />;
