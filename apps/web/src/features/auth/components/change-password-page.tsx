@@ -1,10 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { MIN_PASSWORD_LENGTH } from '@medkompass/contracts/auth.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useChangePassword } from '../api/post-change-password.ts';
 import { ChangePasswordOutcome } from './change-password-outcome.tsx';
 import { retryLaterText } from './rate-limit-text.ts';
@@ -94,20 +94,13 @@ export function ChangePasswordPage() {
                   ? t('passwordReset.weak', { min })
                   : t('passwordReset.unavailable'))}
           </div>
-          <Button
-            type="submit"
-            className="button button--primary"
+          <SubmitButton
+            pending={request.isPending}
+            pendingText={t('passwordReset.saving')}
             isDisabled={tooShort || mismatch}
-            isPending={request.isPending}
           >
-            {request.isPending ? (
-              <>
-                <Spinner /> {t('passwordReset.saving')}
-              </>
-            ) : (
-              t('passwordReset.save')
-            )}
-          </Button>
+            {t('passwordReset.save')}
+          </SubmitButton>
         </Form>
       )}
     </section>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useForgotPassword } from '../api/post-forgot-password.ts';
 import { retryLaterText } from './rate-limit-text.ts';
 import { requestFailureOf } from './request-failure.ts';
@@ -73,20 +73,13 @@ export function ForgotPasswordPage() {
               {failure !== null &&
                 (failure.kind === 'refused' ? t('auth.emailInvalid') : retryLaterText(t, failure))}
             </div>
-            <Button
-              type="submit"
-              className="button button--primary"
+            <SubmitButton
+              pending={request.isPending}
+              pendingText={t('passwordReset.sending')}
               isDisabled={!checked.ok}
-              isPending={request.isPending}
             >
-              {request.isPending ? (
-                <>
-                  <Spinner /> {t('passwordReset.sending')}
-                </>
-              ) : (
-                t('passwordReset.send')
-              )}
-            </Button>
+              {t('passwordReset.send')}
+            </SubmitButton>
           </Form>
         </>
       )}

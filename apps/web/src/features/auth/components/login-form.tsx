@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Form } from 'react-aria-components';
 import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { session } from '../../../lib/session/session-store.ts';
 import { requestFailureOf, type RequestFailure } from './request-failure.ts';
 
@@ -118,20 +118,9 @@ export function LoginForm({ onSuccess, onCancel, onLeave }: LoginFormProps) {
         {failure && <FailureText failure={failure} failedInARow={failedInARow} />}
       </div>
       <div className="login-form__actions">
-        <Button
-          type="submit"
-          className="button button--primary"
-          isDisabled={!complete}
-          isPending={pending}
-        >
-          {pending ? (
-            <>
-              <Spinner /> {t('auth.submitting')}
-            </>
-          ) : (
-            t('auth.submit')
-          )}
-        </Button>
+        <SubmitButton pending={pending} pendingText={t('auth.submitting')} isDisabled={!complete}>
+          {t('auth.submit')}
+        </SubmitButton>
         <Button type="button" className="button button--secondary" onPress={onCancel}>
           {t('auth.cancel')}
         </Button>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   findHeaderLogin,
   findLoginDialog,
@@ -95,6 +95,35 @@ describe('the login dialog', () => {
     const { email, password } = loginFields(await findLoginDialog());
     expect(email).toHaveValue('');
     expect(password).toHaveValue('');
+  });
+
+  it('shows that it is logging in while the answer is on its way', async () => {
+    const { user, api } = renderApp('/');
+    // Hold the login's answer until the test lets it go.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/auth/login')) await held;
+      return api.fetch(input, init);
+    });
+    await user.click(await findHeaderLogin());
+    const dialog = await findLoginDialog();
+    const { email, password, submit } = loginFields(dialog);
+    await user.type(email, 'anna@region.se');
+    await user.type(password, FAKE_PASSWORD);
+    await user.click(submit);
+
+    expect(await within(dialog).findByRole('button', { name: 'Loggar in…' })).toHaveFocus();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loggar in…');
+    // A second press while waiting sends nothing more.
+    await user.click(within(dialog).getByRole('button', { name: 'Loggar in…' }));
+    release();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(api.requestsTo('/api/auth/login')).toHaveLength(1);
   });
 
   it('says how long to wait when the server limits login attempts (429)', async () => {
