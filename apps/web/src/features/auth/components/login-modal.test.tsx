@@ -104,8 +104,8 @@ describe('the login dialog', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/api/auth/login')) await held;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (input.endsWith('/api/auth/login')) await held;
       return api.fetch(input, init);
     });
     await user.click(await findHeaderLogin());
