@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { resolveJwtSecret, SessionTokens } from './modules/auth/session-tokens.ts';
 import { Mailer } from './modules/mail/mailer.ts';
+import { requestLogFields } from './http/log-redaction.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpaHost } from './http/spa-host.ts';
@@ -59,6 +60,7 @@ export async function buildApp({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestLogFields },
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: requestIdFor,

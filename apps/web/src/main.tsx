@@ -4,10 +4,15 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { session } from './lib/session/session-store.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The session is settled from the address the page was opened with (a record system's `t`), the
+// tab's stored token or the network, alongside the first render.
+void session.start(new URL(window.location.href));
 
 createRoot(container).render(
   <StrictMode>

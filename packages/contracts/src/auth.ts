@@ -8,8 +8,17 @@ export const loginRequestSchema = z.object({
 });
 export const loginResponseSchema = z.object({ token: z.string() });
 
+/**
+ * GET /api/auth/network: whether the caller's address is inside the networks whose users are
+ * logged in automatically (specification §4 'Login'). POST /api/auth/network-login (no body)
+ * then answers a `loginResponseSchema` session for such a caller, and 403 `forbidden` to others:
+ * the address decides, so the shared password never has to reach a browser (ADR 15).
+ */
+export const networkAvailabilityResponseSchema = z.object({ available: z.boolean() });
+
 /** Who a session is: a person, the shared network user, or a record system (integrated mode). */
 export const sessionScopeSchema = z.enum(['user', 'network', 'integration']);
+export type SessionScope = z.infer<typeof sessionScopeSchema>;
 
 /** Specification §3 'User'; the network and integration users carry placeholder values. */
 export const userSchema = z.object({

@@ -3,11 +3,15 @@ import { SOURCES } from '@medkompass/assessment/sources.ts';
 import { printPathOf } from '../lib/print/print-path.ts';
 import { NAME_PATHS } from '../lib/search-list/name-path.ts';
 import { searchPathTarget } from '../lib/search-list/search-path.ts';
+import type { SourceName } from '@medkompass/contracts/source.ts';
+import { PageLayout } from './layouts/page-layout.tsx';
 import { PrintLayout } from './layouts/print-layout.tsx';
 import { SearchLayout } from './layouts/search-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
+import { LoginRoute } from './routes/login-route.tsx';
 import { nameRouteLoader, withNameNotice } from './routes/name-route.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
+import { SourceGuard } from './routes/source-guard.tsx';
 import { SOURCE_VIEWS, type SourceView } from './source-views.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -32,13 +36,20 @@ function documentRoutes(sourcePath: string, view: SourceView): RouteObject[] {
   ];
 }
 
+/** A source's routes behind its guard when it needs a login (specification §4, §6). */
+function guarded(source: { id: SourceName; loginRequired: boolean }, route: RouteObject) {
+  return source.loginRequired
+    ? { element: <SourceGuard source={source.id} />, children: [route] }
+    : route;
+}
+
 /** Each source with a view: its page, and its `search` paths, which lead to the query form. */
 function sourceRoutes(): RouteObject[] {
   return SOURCES.flatMap((source) => {
     const view = SOURCE_VIEWS[source.id];
     if (!view) return [];
     return [
-      {
+      guarded(source, {
         path: relative(source.path),
         children: [
           { index: true, lazy: view.page },
@@ -49,7 +60,7 @@ function sourceRoutes(): RouteObject[] {
           })),
           ...documentRoutes(source.path, view),
         ],
-      },
+      }),
     ];
   });
 }
@@ -65,7 +76,7 @@ function printRoutes(): RouteObject[] {
         Component: PrintLayout,
         ErrorBoundary: ErrorPage,
         HydrateFallback: RouteLoading,
-        children: [{ index: true, lazy: print }],
+        children: [guarded(source, { index: true, lazy: print })],
       },
     ];
   });
@@ -91,6 +102,31 @@ export const appRoutes: RouteObject[] = [
         },
       },
       ...sourceRoutes(),
+      { path: 'login', element: <LoginRoute /> },
+    ],
+  },
+  {
+    path: 'auth',
+    Component: PageLayout,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        path: 'forgotPassword',
+        lazy: async () => {
+          const { ForgotPasswordPage } =
+            await import('../features/auth/components/forgot-password-page.tsx');
+          return { Component: ForgotPasswordPage };
+        },
+      },
+      {
+        path: 'changePassword/:token?',
+        lazy: async () => {
+          const { ChangePasswordPage } =
+            await import('../features/auth/components/change-password-page.tsx');
+          return { Component: ChangePasswordPage };
+        },
+      },
     ],
   },
   ...printRoutes(),

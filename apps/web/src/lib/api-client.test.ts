@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { apiGet, ApiRequestError } from './api-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiGet, apiPost, ApiRequestError } from './api-client.ts';
+import { onTokenRejected, writeStoredSession } from './session/session-token.ts';
 
 const passThrough = { parse: (data: unknown) => data };
 
@@ -46,5 +47,84 @@ describe('an API error as the client reads it', () => {
     const error = await failure();
     expect(error.status).toBe(502);
     expect(error.code).toBe('internal');
+  });
+});
+
+describe('the session in API calls', () => {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  let stopListening: () => void = () => undefined;
+
+  /** Records every call; answers with `status` (and Retry-After for a 429). */
+  function recordApi(status: number): void {
+    calls.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        calls.push({ url, init });
+        if (url === '/env.json')
+          return Promise.resolve(Response.json({ API_URL: '', environment: 'env-test' }));
+        const body =
+          status === 200
+            ? { ok: true }
+            : { error: { code: status === 429 ? 'rate_limited' : 'unauthorized', message: 'x' } };
+        return Promise.resolve(
+          Response.json(body, { status, headers: status === 429 ? { 'Retry-After': '17' } : {} }),
+        );
+      }),
+    );
+  }
+
+  afterEach(() => {
+    stopListening();
+    writeStoredSession(null);
+  });
+
+  // /env.json is fetched once per page (here: per test file), so only API calls are counted.
+  const apiCalls = () => calls.filter((call) => call.url !== '/env.json');
+  const headerOf = (index: number) => new Headers(apiCalls()[index]?.init?.headers);
+
+  it("sends the session's token as a bearer token, and none without a session", async () => {
+    recordApi(200);
+    await apiGet('/api/source', {}, passThrough);
+    expect(headerOf(0).get('authorization')).toBeNull();
+
+    writeStoredSession({ token: 'abc.def', scope: 'user' });
+    await apiGet('/api/source', {}, passThrough);
+    expect(headerOf(1).get('authorization')).toBe('Bearer abc.def');
+    // A call may send another token, or none.
+    await apiPost('/api/auth/login', { email: 'a@b.se', password: 'x' }, passThrough, {
+      token: null,
+    });
+    expect(headerOf(2).get('authorization')).toBeNull();
+    expect(apiCalls()[2]?.init).toMatchObject({
+      method: 'POST',
+      body: '{"email":"a@b.se","password":"x"}',
+    });
+    expect(headerOf(2).get('content-type')).toBe('application/json');
+  });
+
+  it('reports a 401 to a call that carried a token, whatever the call', async () => {
+    const rejected: string[] = [];
+    stopListening = onTokenRejected((token) => rejected.push(token));
+    recordApi(401);
+    await expect(apiGet('/api/riskprofile', {}, passThrough)).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
+    expect(rejected).toEqual([]);
+
+    writeStoredSession({ token: 'old.token', scope: 'user' });
+    const error: unknown = await apiGet('/api/riskprofile', {}, passThrough).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(rejected).toEqual(['old.token']);
+  });
+
+  it('reads Retry-After of a 429 into seconds', async () => {
+    recordApi(429);
+    const error: unknown = await apiPost('/api/auth/login', {}, passThrough).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfterSeconds: 17 });
   });
 });

@@ -1,5 +1,6 @@
 import { envJsonSchema, type EnvJson } from '@medkompass/contracts/env.ts';
 import { apiErrorSchemaWithFallback, type ApiErrorCode } from '@medkompass/contracts/error.ts';
+import { reportTokenRejected, sessionToken } from './session/session-token.ts';
 
 /** Anything with a zod-style `parse`; keeps this module free of a direct zod dependency. */
 export interface ResponseSchema<T> {
@@ -13,12 +14,20 @@ export interface ResponseSchema<T> {
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
+  /** For a 429: the seconds the server asks the client to wait (Retry-After), when it says. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -66,32 +75,93 @@ function genericCode(status: number): ApiErrorCode {
   return status >= 500 ? 'internal' : 'bad_request';
 }
 
+/** Retry-After as whole seconds (delta-seconds or an HTTP date), or null. */
+function retryAfterOf(response: Response): number | null {
+  const header = response.headers.get('retry-after');
+  if (header === null) return null;
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header)
+    : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : null;
+}
+
 async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
   const fallback = genericCode(response.status);
   const parsed = apiErrorSchemaWithFallback(fallback).safeParse(body);
+  const retryAfter = retryAfterOf(response);
   return parsed.success
-    ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message)
-    : new ApiRequestError(response.status, fallback, `HTTP ${response.status}`);
+    ? new ApiRequestError(
+        response.status,
+        parsed.data.error.code,
+        parsed.data.error.message,
+        retryAfter,
+      )
+    : new ApiRequestError(response.status, fallback, `HTTP ${response.status}`, retryAfter);
 }
 
-/** GET an API path and parse the answer with its contract schema; any mismatch is an error. */
-export async function apiGet<T>(
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /**
+   * The bearer token to send: the session's (the default), another one (a token just received,
+   * before it becomes the session's), or none (null).
+   */
+  token?: string | null;
+}
+
+async function request<T>(
+  method: 'GET' | 'POST',
   path: string,
   params: QueryParams,
+  body: unknown,
   schema: ResponseSchema<T>,
-  signal?: AbortSignal,
+  options: RequestOptions,
 ): Promise<T> {
   const { API_URL } = await loadEnv();
   const query = toSearchParams(params).toString();
   const url = `${API_URL.replace(/\/$/, '')}${path}${query === '' ? '' : `?${query}`}`;
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) throw await toRequestError(response);
-  const body: unknown = await response.json();
+  const token = options.token === undefined ? sessionToken() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    // The session this token stood for has expired or been revoked (specification §4: a token
+    // failure logs out). Reported for any call, so whichever call notices first ends it.
+    if (response.status === 401 && token !== null) reportTokenRejected(token);
+    throw await toRequestError(response);
+  }
+  const answer: unknown = await response.json();
   try {
-    return schema.parse(body);
+    return schema.parse(answer);
   } catch {
     // The server broke its own contract: a fault on its side.
     throw new ApiRequestError(response.status, 'internal', `Invalid response from ${path}`);
   }
+}
+
+/** GET an API path and parse the answer with its contract schema; any mismatch is an error. */
+export function apiGet<T>(
+  path: string,
+  params: QueryParams,
+  schema: ResponseSchema<T>,
+  signal?: AbortSignal,
+  options: Omit<RequestOptions, 'signal'> = {},
+): Promise<T> {
+  return request('GET', path, params, undefined, schema, { ...options, signal });
+}
+
+/** POST to an API path (a JSON body, or none) and parse the answer with its contract schema. */
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request('POST', path, {}, body, schema, options);
 }

@@ -17,6 +17,10 @@ import {
 import { envJsonSchema } from '@medkompass/contracts/env.ts';
 import { sourceStatusListResponseSchema } from '@medkompass/contracts/general.ts';
 import {
+  systemMessageListResponseSchema,
+  type SystemMessage,
+} from '@medkompass/contracts/messages.ts';
+import {
   interactionDataResponseSchema,
   interactionTextListResponseSchema,
   MAX_TEXT_IDS_PER_REQUEST,
@@ -31,7 +35,9 @@ import {
 import { searchListQuerySchema } from '@medkompass/contracts/search-list.ts';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
-import { ANONYMOUS_CALLER, type CallerAccess } from '../lib/access/caller.ts';
+import type { CallerAccess } from '../lib/access/caller.ts';
+import { createFakeAuth, type FakeAuthOptions } from './fake-auth.ts';
+import { error, json } from './fake-responses.ts';
 import { FIXTURE_BUNDLE } from './fixture-kb.ts';
 import { searchHits } from './fake-search.ts';
 
@@ -52,21 +58,15 @@ export interface FakeApiOptions {
   /** GET /api/auth/checkCountryBlock: the caller's country is blocked from interactions. */
   countryBlocked?: boolean;
   /**
-   * Who the server sees: anonymous unless given. No bearer token exists before login, so the
-   * fake takes the caller from here, as renderApp gives it to the app (lib/access/caller.ts).
+   * A signed-in caller for the test: renderApp stores a session for it before the app starts,
+   * and the fake server knows that session (an account with these sources).
    */
   caller?: CallerAccess;
+  /** Accounts, network, record-system tokens and limits of the /api/auth/* calls. */
+  auth?: FakeAuthOptions;
+  /** GET /api/messages, in the order the server would send them. */
+  messages?: readonly SystemMessage[];
 }
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const error = (status: number, code: string, message: string) =>
-  json({ error: { code, message } }, status);
 
 /** The document calls and the call each one is (packages/assessment documentCallResults). */
 const DOCUMENT_CALLS = {
@@ -109,6 +109,8 @@ function documentByIdAnswer(path: string, disabled: readonly SourceName[]): Resp
  */
 export function createFakeApi(options: FakeApiOptions = {}) {
   const requests: URL[] = [];
+  const calls: { method: string; url: URL; authorization: string | null }[] = [];
+  const auth = createFakeAuth(options.auth);
 
   function assessment(url: URL, answer: (list: { nslIds: string[]; nplIds: string[] }) => unknown) {
     const query = searchListQuerySchema.safeParse({
@@ -120,8 +122,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   }
 
   /** The server's guard of riskprofile (packages/assessment sourceAccess), then the answer. */
-  function riskprofile(answer: () => Response): Response {
-    const { caller, grantedSources } = options.caller ?? ANONYMOUS_CALLER;
+  function riskprofile(headers: Headers, answer: () => Response): Response {
+    const { caller, grantedSources } = auth.callerOf(headers);
     const access = sourceAccess('riskprofile', {
       caller,
       grantedSources,
@@ -151,9 +153,11 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
   }
 
-  function route(url: URL): Response {
+  function route(method: string, url: URL, headers: Headers, body: unknown): Response {
     if ((options.failing ?? []).includes(url.pathname))
       return error(500, 'internal', 'Internt fel');
+    const authAnswer = auth.route(method, url, headers, body);
+    if (authAnswer) return authAnswer;
     const params = url.searchParams;
     const ids = params.getAll('ids');
     const byId = documentByIdAnswer(url.pathname, options.disabledSources ?? []);
@@ -185,6 +189,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         return json(countryBlockResponseSchema.parse({ block: options.countryBlocked ?? false }));
       case '/api/auth/checkCountryAllow':
         return json(countryAllowResponseSchema.parse({ allow: true }));
+      case '/api/messages':
+        return json(systemMessageListResponseSchema.parse(options.messages ?? []));
       case '/api/search': {
         const q = params.get('q') ?? '';
         if (q.trim() === '') return error(400, 'validation', 'Sökordet får inte vara tomt');
@@ -225,14 +231,14 @@ export function createFakeApi(options: FakeApiOptions = {}) {
           ),
         );
       case '/api/riskprofile':
-        return riskprofile(() => {
+        return riskprofile(headers, () => {
           const query = riskprofileQuerySchema.safeParse({ nslIds: params.getAll('nslIds') });
           return query.success
             ? json(riskprofileListResponseSchema.parse(riskprofileEntries(kb, query.data.nslIds)))
             : error(400, 'validation', 'Ogiltig söklista');
         });
       case '/api/riskprofile/riskproperties':
-        return riskprofile(() =>
+        return riskprofile(headers, () =>
           json(riskPropertyListResponseSchema.parse(FIXTURE_BUNDLE.riskProperties)),
         );
       default:
@@ -243,7 +249,10 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const raw = input instanceof Request ? input.url : String(input);
     const url = new URL(raw, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
     requests.push(url);
+    calls.push({ method, url, authorization: headers.get('authorization') });
     const signal = init?.signal;
     if (signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
     if ((options.pending ?? []).some((path) => url.pathname.startsWith(path))) {
@@ -253,12 +262,17 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         });
       });
     }
-    return Promise.resolve(route(url));
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return Promise.resolve(route(method, url, headers, body));
   };
 
   return {
     fetch,
     requests,
+    /** Every request with its method and Authorization header. */
+    calls,
+    /** The fake's accounts and sessions: mailed reset links, server-side revocation. */
+    auth,
     /** The requests made to one path, e.g. '/api/interaction/dataByNslIds'. */
     requestsTo: (pathname: string) => requests.filter((url) => url.pathname === pathname),
   };

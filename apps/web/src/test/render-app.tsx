@@ -5,24 +5,55 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/router.tsx';
-import { ANONYMOUS_CALLER, CallerProvider } from '../lib/access/caller.ts';
+import { session } from '../lib/session/session-store.ts';
+import { writeStoredSession } from '../lib/session/session-token.ts';
+import { FAKE_PASSWORD, FAKE_USERS } from './fake-auth.ts';
 import { createFakeApi, type FakeApiOptions } from './fake-api.ts';
 
+const TEST_USER_EMAIL = 'testare@region.se';
+const TEST_USER_TOKEN = 'fixture-session';
+
 /**
- * Renders the real routes at `path`, with `fetch` answered by the fake API. `apiOptions.caller`
- * is who asks, for the app's access decision and the fake server's alike (anonymous by default).
+ * A test that names a signed-in `caller` starts with that session: an account with the caller's
+ * sources on the fake server, and its token in the tab's storage, as after a login and reload.
+ */
+function withSignedInCaller(options: FakeApiOptions): FakeApiOptions {
+  const caller = options.caller;
+  if (caller === undefined || caller.caller === 'anonymous') return options;
+  if (caller.caller !== 'user')
+    throw new Error(`renderApp signs in users only, not ${caller.caller}`);
+  writeStoredSession({ token: TEST_USER_TOKEN, scope: 'user' });
+  const account = {
+    email: TEST_USER_EMAIL,
+    password: FAKE_PASSWORD,
+    firstName: 'Test',
+    lastName: 'Testare',
+    sources: caller.grantedSources,
+  };
+  return {
+    ...options,
+    auth: {
+      ...options.auth,
+      users: [...(options.auth?.users ?? FAKE_USERS), account],
+      sessions: { ...options.auth?.sessions, [TEST_USER_TOKEN]: TEST_USER_EMAIL },
+    },
+  };
+}
+
+/**
+ * Renders the real routes at `path`, with `fetch` answered by the fake API. The session starts
+ * from `path` as the page's does from its address (main.tsx), and from the tab's sessionStorage.
  */
 export function renderApp(path: string, apiOptions: FakeApiOptions = {}) {
-  const api = createFakeApi(apiOptions);
+  const api = createFakeApi(withSignedInCaller(apiOptions));
   vi.stubGlobal('fetch', api.fetch);
+  void session.start(new URL(path, 'http://localhost'));
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
   const queryClient = createQueryClient({ retry: false });
   render(
     <AppProviders queryClient={queryClient}>
-      <CallerProvider value={apiOptions.caller ?? ANONYMOUS_CALLER}>
-        <RouterProvider router={router} />
-      </CallerProvider>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return { api, router, user, queryClient };

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userResponseSchema } from '@medkompass/contracts/auth.ts';
+import {
+  loginResponseSchema,
+  networkAvailabilityResponseSchema,
+  userResponseSchema,
+} from '@medkompass/contracts/auth.ts';
 import { createClientCommand } from '../../cli/users-commands.ts';
 import { openDatabase } from '../../db/database.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -39,6 +43,9 @@ describe.each(testDatabaseKinds)('network user and integration tokens on %s', (k
   });
   afterAll(() => t.close());
 
+  const networkLogin = (remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/network-login', remoteAddress });
+
   it.each(['10.1.2.3', '::ffff:10.200.0.1', '2001:db8:abcd:12::7'])(
     'lets %s log in with the shared network credentials',
     async (address) => {
@@ -64,6 +71,53 @@ describe.each(testDatabaseKinds)('network user and integration tokens on %s', (k
       const response = await login(t, NETWORK.email, NETWORK.password, address);
       expect(response.statusCode).toBe(401);
       expect(response.json<{ error: { code: string } }>().error.code).toBe('login_failed');
+    },
+  );
+
+  it.each([
+    ['10.1.2.3', true],
+    ['::ffff:10.200.0.1', true],
+    ['2001:db8:abcd:12::7', true],
+    ['192.0.2.10', false],
+    ['2001:db8:abce::1', false],
+  ])('tells %s whether it may use the network session (%s)', async (address, available) => {
+    const answer = await t.app.inject({ url: '/api/auth/network', remoteAddress: address });
+    expect(answer.statusCode).toBe(200);
+    expect(networkAvailabilityResponseSchema.parse(answer.json())).toEqual({ available });
+  });
+
+  it('issues the network session by address alone, with no password', async () => {
+    const response = await networkLogin('10.1.2.3');
+    expect(response.statusCode).toBe(200);
+    const { token } = loginResponseSchema.parse(response.json());
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: bearer(token),
+      remoteAddress: '10.1.2.3',
+    });
+    expect(userResponseSchema.parse(me.json()).user).toMatchObject({
+      scope: 'network',
+      sources: ['interactions', 'njurfunktion'],
+    });
+    // Only while the caller stays inside.
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/auth/user',
+          headers: bearer(token),
+          remoteAddress: '192.0.2.10',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it.each(['192.0.2.10', '11.0.0.1', '2001:db8:abce::1'])(
+    'refuses the network session to %s with 403 forbidden',
+    async (address) => {
+      const response = await networkLogin(address);
+      expect(response.statusCode).toBe(403);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('forbidden');
+      expect(response.body).not.toContain('token');
     },
   );
 
@@ -161,12 +215,22 @@ describe('behind a load balancer', () => {
       headers: { 'x-forwarded-for': '10.1.2.3' },
     });
 
+  const networkLoginViaProxy = (t: TestApp) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/network-login',
+      remoteAddress: '192.0.2.1',
+      headers: { 'x-forwarded-for': '10.1.2.3' },
+    });
+
   it('takes the client address from X-Forwarded-For only when TRUST_PROXY is on', async () => {
     const trusting = await startTestApp('sqlite', { ...env, TRUST_PROXY: 'true' });
     const direct = await startTestApp('sqlite', env);
     try {
       expect((await viaProxy(trusting)).statusCode).toBe(200);
       expect((await viaProxy(direct)).statusCode).toBe(401);
+      expect((await networkLoginViaProxy(trusting)).statusCode).toBe(200);
+      expect((await networkLoginViaProxy(direct)).statusCode).toBe(403);
     } finally {
       await trusting.close();
       await direct.close();

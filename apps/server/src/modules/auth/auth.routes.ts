@@ -10,6 +10,7 @@ import {
   integrationTokenResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  networkAvailabilityResponseSchema,
   userResponseSchema,
 } from '@medkompass/contracts/auth.ts';
 import type { Config } from '../../config.ts';
@@ -43,6 +44,20 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, config: Conf
     async (request) => ({
       token: await auth.login(request.body.email, request.body.password, request.ip),
     }),
+  );
+
+  typed.get(
+    '/api/auth/network',
+    { schema: { response: { 200: networkAvailabilityResponseSchema } } },
+    (request) => ({ available: auth.isInNetwork(request.ip) }),
+  );
+
+  // Not rate-limited per address: a whole hospital may reach us through one address, and every
+  // new tab there logs in this way. No secret is checked, so there is nothing to guess.
+  typed.post(
+    '/api/auth/network-login',
+    { schema: { response: { 200: loginResponseSchema } } },
+    async (request) => ({ token: await auth.networkLogin(request.ip) }),
   );
 
   typed.get(

@@ -5,12 +5,16 @@ import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
 import type { User } from '@medkompass/contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, unauthorized } from '../../errors.ts';
+import { badRequest, forbidden, unauthorized } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { NetworkSet } from './client-address.ts';
 import { findIntegrationClient } from './integration-clients.repository.ts';
-import { consumeResetToken, insertResetToken } from './password-reset.repository.ts';
+import {
+  consumeResetToken,
+  findResetTokenUser,
+  insertResetToken,
+} from './password-reset.repository.ts';
 import { verifyPassword } from './password-hashing.ts';
 import { passwordProblem, replacePassword } from './account-password.ts';
 import type { Session } from './session.ts';
@@ -68,14 +72,8 @@ export class AuthService {
     const isNetworkCredentials =
       normaliseEmail(email.value) === normaliseEmail(config.NETWORK_USER_EMAIL) &&
       sameSecret(password, config.NETWORK_USER_PASSWORD);
-    if (isNetworkCredentials && this.networks.contains(ip)) {
-      await recordAudit(
-        db,
-        { type: 'login_success', email: email.value, ip, details: { scope: 'network' } },
-        now,
-      );
-      return tokens.sign({ kind: 'network' }, config.JWT_TTL_SECONDS, now);
-    }
+    if (isNetworkCredentials && this.networks.contains(ip))
+      return this.issueNetworkToken(ip, now, 'password');
 
     const user = await findUserByEmail(db, email.value);
     const lockedUntil = user?.locked_until ? new Date(user.locked_until) : null;
@@ -112,6 +110,44 @@ export class AuthService {
       config.JWT_TTL_SECONDS,
       now,
     );
+  }
+
+  /** Whether the caller's address is inside NETWORK_CIDRS (GET /api/auth/network). */
+  isInNetwork(ip: string): boolean {
+    return this.networks.contains(ip);
+  }
+
+  /**
+   * The shared network session for a caller inside NETWORK_CIDRS, by address alone
+   * (POST /api/auth/network-login): the address is what the shared credentials stand for, so the
+   * web client needs no password and the password is never shipped to browsers (ADR 15).
+   */
+  async networkLogin(ip: string): Promise<string> {
+    if (!this.networks.contains(ip))
+      throw forbidden(
+        'forbidden',
+        'Automatisk inloggning fungerar bara inifrån de anslutna nätverken.',
+      );
+    return this.issueNetworkToken(ip, this.deps.now(), 'address');
+  }
+
+  private async issueNetworkToken(
+    ip: string,
+    now: Date,
+    method: 'password' | 'address',
+  ): Promise<string> {
+    const { db, config, tokens } = this.deps;
+    await recordAudit(
+      db,
+      {
+        type: 'login_success',
+        email: method === 'password' ? config.NETWORK_USER_EMAIL : null,
+        ip,
+        details: { scope: 'network', method },
+      },
+      now,
+    );
+    return tokens.sign({ kind: 'network' }, config.JWT_TTL_SECONDS, now);
   }
 
   /** Consecutive failures; the fifth (configurable) locks the account for 15 minutes. */
@@ -255,17 +291,23 @@ export class AuthService {
   async changePassword(token: string, password: string, ip: string): Promise<void> {
     const { db } = this.deps;
     const now = this.deps.now();
-    const userId = await consumeResetToken(db, sha256(token), now);
-    const user = userId === null ? undefined : await findUserById(db, userId);
-    if (!user)
-      throw badRequest(
+    const tokenHash = sha256(token);
+    const invalidToken = () =>
+      badRequest(
         'invalid_token',
         'Länken för att byta lösenord är ogiltig eller har gått ut. Begär en ny.',
       );
-    const problem = passwordProblem(password, user.email);
+    // The password is checked before the token is used up, so a refused password leaves the
+    // link working for a second try.
+    const ownerId = await findResetTokenUser(db, tokenHash, now);
+    const owner = ownerId === null ? undefined : await findUserById(db, ownerId);
+    if (!owner) throw invalidToken();
+    const problem = passwordProblem(password, owner.email);
     if (problem !== null) throw badRequest('weak_password', problem);
-    await replacePassword(db, user.id, password, now);
-    await recordAudit(db, { type: 'password_changed', userId: user.id, ip }, now);
+    // Consumed by one conditional UPDATE: of two requests with the same token only one wins.
+    if ((await consumeResetToken(db, tokenHash, now)) !== owner.id) throw invalidToken();
+    await replacePassword(db, owner.id, password, now);
+    await recordAudit(db, { type: 'password_changed', userId: owner.id, ip }, now);
   }
 
   /** A short-lived token a record system puts in the `t` URL parameter (integrated mode). */

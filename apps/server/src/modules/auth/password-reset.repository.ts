@@ -18,6 +18,22 @@ export async function insertResetToken(
     .execute();
 }
 
+/** The user of an unused, unexpired token, without using it up; null for any other token. */
+export async function findResetTokenUser(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('password_reset_token')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
 /**
  * Marks an unused, unexpired token used and returns its user, in one statement, so two
  * simultaneous requests with the same token cannot both succeed.

@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)('password reset by e-mail on %s', (kind) => {
     ).toBe('invalid_token');
   });
 
-  it('refuses a short password, and the e-mail address as password', async () => {
+  it('refuses a short password, and the e-mail address as password, keeping the link usable', async () => {
     await forgot('anna@region.se');
     const token = tokenIn(smtp.received.at(-1)?.raw ?? '');
     const short = await change(token, 'kort');
@@ -136,6 +136,20 @@ describe.each(testDatabaseKinds)('password reset by e-mail on %s', (kind) => {
     expect(short.json<{ error: { message: string } }>().error.message).toContain('minst 12 tecken');
     const email = await change(token, 'ANNA@region.se');
     expect(email.json<{ error: { code: string } }>().error.code).toBe('weak_password');
+    // A refused password does not use the link up: the user can try again with a better one.
+    expect((await change(token, 'ett-tredje-nytt-losenord')).statusCode).toBe(200);
+    expect((await login(t, 'anna@region.se', 'ett-tredje-nytt-losenord')).statusCode).toBe(200);
+  });
+
+  it('keeps the token of a reset link opened in the browser out of the request log', async () => {
+    await forgot('anna@region.se');
+    const token = tokenIn(smtp.received.at(-1)?.raw ?? '');
+    await t.app.inject({ url: `/auth/changePassword/${token}` });
+    await t.app.inject({ url: `/en/auth/changePassword/${token}?x=1` });
+    const all = logs.lines.join('\n');
+    expect(all).toContain('"url":"/auth/changePassword/[redacted]"');
+    expect(all).toContain('"url":"/en/auth/changePassword/[redacted]?x=1"');
+    expect(all).not.toContain(token);
   });
 
   it('refuses an unknown token', async () => {

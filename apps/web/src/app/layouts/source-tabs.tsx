@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components';
 import { sourceOfPath } from '@medkompass/assessment/sources.ts';
 import { ClassificationBadge } from '../../components/ui/classification-badge.tsx';
 import { useAccessFacts } from '../../lib/access/use-access-facts.ts';
 import { tabMarks } from '../../lib/assessment/source-badges.ts';
 import { useSourceTabs, type SourceTab } from '../../lib/assessment/use-source-tabs.ts';
+import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
+import { openLoginDialog } from '../../lib/session/login-dialog.ts';
+import { loginCanUnlock } from '../../lib/session/login-offer.ts';
 import { hasView } from '../source-views.ts';
 
 function LockIcon() {
@@ -81,18 +85,34 @@ function useTabDescription(tab: SourceTab): string {
     .join(' ');
 }
 
+/** Why a tab is locked, in the words of its reason (packages/assessment sourceAccess). */
+function useLockedNote(tab: SourceTab): string | null {
+  const { t } = useTranslation();
+  if (tab.summary.state !== 'locked') return null;
+  if (tab.summary.reason === 'riskprofile_locked') return t('sources.lockedByRecordSystem');
+  if (tab.summary.reason === 'source_not_granted') return t('sources.notGranted');
+  return t('sources.locked');
+}
+
 /** Why a tab cannot be opened: locked, switched off, or no view yet. */
 function useUnavailableNote(tab: SourceTab): string | null {
   const { t } = useTranslation();
   const parts = [
-    tab.summary.state === 'locked' ? t('sources.locked') : null,
+    useLockedNote(tab),
     tab.summary.tooltip,
     hasView(tab.source.id) ? null : t('sources.comingSoon'),
   ].filter((part) => part !== null);
   return parts.length === 0 ? null : parts.join(' ');
 }
 
-function SourceTabItem({ tab, search }: { tab: SourceTab; search: string }) {
+interface SourceTabItemProps {
+  tab: SourceTab;
+  search: string;
+  /** Logging in could open the tab: pressing its padlock opens the login dialog (§2). */
+  offersLogin: boolean;
+}
+
+function SourceTabItem({ tab, search, offersLogin }: SourceTabItemProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
   const noteId = useId();
@@ -116,6 +136,24 @@ function SourceTabItem({ tab, search }: { tab: SourceTab; search: string }) {
     </span>
   );
 
+  if (note !== null && offersLogin) {
+    return (
+      <>
+        <Button
+          className={`${className} source-tab--login`}
+          aria-haspopup="dialog"
+          aria-describedby={[noteId, describedBy].filter(Boolean).join(' ')}
+          onPress={openLoginDialog}
+        >
+          {content}
+        </Button>
+        <span id={noteId} role="tooltip" className="source-tab__note">
+          {note}
+        </span>
+        {hiddenDescription}
+      </>
+    );
+  }
   if (note !== null) {
     // Not a link: there is nowhere to go yet. It stays focusable, so the note can be read.
     return (
@@ -152,7 +190,8 @@ function SourceTabItem({ tab, search }: { tab: SourceTab; search: string }) {
 
 /**
  * The source tabs, one per row of the sources table (packages/assessment), in its order. They
- * are links, not an ARIA tablist: each source is a page of its own, and a tab keeps the query
+ * are links (a locked tab that a login would open is a button that opens the login dialog), not
+ * an ARIA tablist: each source is a page of its own, and a tab keeps the query
  * string so the search list follows (specification §2 'Source tabs'). States, badges and the
  * question mark come from tabSummary; nothing is decided here.
  */
@@ -160,13 +199,19 @@ export function SourceTabs() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const tabs = useSourceTabs(sourceOfPath(pathname)?.id ?? null);
-  const { fertileWoman } = useAccessFacts();
+  const { fertileWoman, caller } = useAccessFacts();
+  // In integrated mode the login dialog is never opened (specification §2, §6).
+  const integrated = useIntegratedMode();
   return (
     <nav className="source-tabs" aria-label={t('sources.navLabel')}>
       <ul className="source-tabs__list">
         {tabs.map((tab) => (
           <li key={tab.source.id} className="source-tabs__item">
-            <SourceTabItem tab={tab} search={search} />
+            <SourceTabItem
+              tab={tab}
+              search={search}
+              offersLogin={!integrated && loginCanUnlock(tab.summary, caller)}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IDS } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -13,36 +13,28 @@ const SLOW_MACHINE_MS = 20_000;
 const LIST = `nslIds=${IDS.haloperidol}&nslIds=${IDS.citalopram}`;
 
 describe('/riskprofil when the access decision is closed', { timeout: SLOW_MACHINE_MS }, () => {
-  it('asks an anonymous caller to log in, calmly, and calls nothing', async () => {
-    const { api } = renderApp(`/riskprofil?${LIST}`);
-
-    expect(
-      await screen.findByRole('heading', { level: 3, name: 'Riskprofilen kräver inloggning' }),
-    ).toBeVisible();
-    expect(screen.getByText(/sammanlagda risken för vanliga biverkningar/)).toBeVisible();
-    expect(screen.getByText(/inloggade användare vars konto har behörighet/)).toBeVisible();
-    expect(screen.queryByRole('list', { name: 'Riskegenskaper' })).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+  // Specification §4 'Login': guarded pages send anonymous users to '/'. The guard decides with
+  // the tab's own decision, so every locked reason leaves the page, with the search list kept.
+  it.each([
+    ['an anonymous caller', `/riskprofil?${LIST}`, {}],
+    [
+      'a user whose account lacks the source',
+      `/riskprofil?${LIST}`,
+      { caller: { caller: 'user' as const, grantedSources: ['interactions' as const] } },
+    ],
+    [
+      'a user granted it, when the record system locks it with rl=true',
+      `/riskprofil?${LIST}&rl=true`,
+      { caller: { caller: 'user' as const, grantedSources: ['riskprofile' as const] } },
+    ],
+  ])('sends %s to the start page and asks for no riskprofile', async (_who, path, options) => {
+    const { api, router } = renderApp(path, options);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    expect(router.state.location.search).toContain(LIST);
     expect(api.requestsTo('/api/riskprofile')).toHaveLength(0);
     expect(api.requestsTo('/api/riskprofile/riskproperties')).toHaveLength(0);
-  });
-
-  it('tells a user whose account lacks the source', async () => {
-    const { api } = renderApp(`/riskprofil?${LIST}`, {
-      caller: { caller: 'user', grantedSources: ['interactions'] },
-    });
-    expect(
-      await screen.findByRole('heading', { name: 'Riskprofilen ingår inte i din behörighet' }),
-    ).toBeVisible();
-    expect(api.requestsTo('/api/riskprofile')).toHaveLength(0);
-  });
-
-  it('is locked by the record system with rl=true, even for a user granted it', async () => {
-    const { api } = renderApp(`/riskprofil?${LIST}&rl=true`, {
-      caller: { caller: 'user', grantedSources: ['riskprofile'] },
-    });
-    expect(await screen.findByRole('heading', { name: 'Riskprofilen är låst' })).toBeVisible();
-    expect(api.requestsTo('/api/riskprofile')).toHaveLength(0);
   });
 
   it('says the source is not available when it is switched off', async () => {

@@ -1,12 +1,13 @@
+import type { Caller } from '@medkompass/assessment/source-access.ts';
 import type { TabContext } from '@medkompass/assessment/tab-summary.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
-import type { CallerAccess } from './caller.ts';
 
-/**
- * What decides access: who asks (useCaller: anonymous until login exists) and what the server
- * has told (null while unknown: loading or failed).
- */
-export interface AccessFacts extends CallerAccess {
+/** What the session and the server have told about access; null while unknown (loading or failed). */
+export interface AccessFacts {
+  /** Who asks: from the session (lib/session), anonymous while it is being settled. */
+  caller: Caller;
+  /** The sources the session's user may see (User.sources); empty for an anonymous caller. */
+  grantedSources: readonly SourceName[];
   /** GET /api/source. */
   activeSources: ReadonlyMap<SourceName, boolean> | null;
   /** GET /api/auth/checkCountryBlock. */

@@ -3,13 +3,18 @@ import { useSearchParams } from 'react-router';
 import { useCountryAllow } from './get-country-allow.ts';
 import { useCountryBlock } from './get-country-block.ts';
 import { useSourceStatus } from './get-source-status.ts';
+import { callerOf, useSession } from '../session/use-session.ts';
 import type { AccessFacts } from './access-facts.ts';
-import { useCaller } from './caller.ts';
 import { fertileWomanOf } from './fertile-woman.ts';
 
-/** The access facts from the caller, the server and the URL, for the tabs and the calls. */
+/**
+ * The access facts from the session, the server and the URL, for the tabs, the assessment calls
+ * and the guarded pages: every tab state follows login through the one decision, sourceAccess.
+ */
 export function useAccessFacts(): AccessFacts {
-  const { caller, grantedSources } = useCaller();
+  const state = useSession();
+  const caller = callerOf(state);
+  const grantedSources = state.user?.sources;
   const sources = useSourceStatus();
   const block = useCountryBlock();
   const allow = useCountryAllow();
@@ -20,7 +25,7 @@ export function useAccessFacts(): AccessFacts {
   return useMemo(
     () => ({
       caller,
-      grantedSources,
+      grantedSources: caller === 'anonymous' ? [] : (grantedSources ?? []),
       activeSources: sources.data
         ? new Map(sources.data.map(({ source, active }) => [source, active]))
         : null,

@@ -96,7 +96,7 @@ describe(
         'Bidrag: Citalopram 2 + Haloperidol 2 (peroral) = 4',
       );
       expect(screen.queryByRole('region', { name: /Hög risk för QT-förlängning/ })).toBeNull();
-      expect(screen.getByRole('status')).toHaveTextContent(
+      expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
         'Högsta risknivå i listan: II (QT-förlängning)',
       );
       expect(within(await findRiskTab()).getByText('II')).toHaveClass(

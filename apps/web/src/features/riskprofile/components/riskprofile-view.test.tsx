@@ -60,7 +60,7 @@ describe('/riskprofil: the properties of the list', { timeout: SLOW_MACHINE_MS }
     expect(call?.searchParams.getAll('nslIds')).toEqual([IDS.sertralin, IDS.tramadol]);
     const order = api.requests.map((url) => url.pathname);
     expect(order.indexOf('/api/product')).toBeLessThan(order.indexOf('/api/riskprofile'));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       'Högsta risknivå i listan: II (Serotonerga effekter)',
     );
   });

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  closeLoginDialog,
+  loginDialogOpener,
+  useLoginDialogOpen,
+} from '../../../lib/session/login-dialog.ts';
+import { forgetRedirect, takeRedirect } from '../../../lib/session/redirect-after-login.ts';
+import { LoginForm } from './login-form.tsx';
+
+/**
+ * The login dialog (specification §2 'Login modal'), opened from the header, the riskprofile
+ * tab's padlock, a guarded page or /login. It is rendered only while open, so its fields start
+ * empty every time. After a login it goes to the page a guard turned the user away from.
+ */
+export function LoginModal() {
+  const { t } = useTranslation();
+  const isOpen = useLoginDialogOpen();
+  const navigate = useNavigate();
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    // The dialog gives the focus back to what opened it. That control may be gone after a login
+    // (a padlock, 'Logga in'): then the focus goes to the page's content rather than to nowhere.
+    const frame = requestAnimationFrame(() => {
+      if (loginDialogOpener()?.isConnected !== true) document.getElementById('main')?.focus();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [isOpen]);
+
+  const cancel = () => {
+    forgetRedirect();
+    closeLoginDialog();
+  };
+  const succeed = () => {
+    closeLoginDialog();
+    const target = takeRedirect();
+    if (target !== null) void navigate(target);
+  };
+
+  return (
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={isOpen}
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) cancel();
+      }}
+    >
+      <Modal className="modal">
+        <Dialog className="dialog">
+          <Heading slot="title" className="dialog__title">
+            {t('auth.dialogTitle')}
+          </Heading>
+          <p className="dialog__intro">{t('auth.dialogIntro')}</p>
+          <LoginForm onSuccess={succeed} onCancel={cancel} onLeave={closeLoginDialog} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
