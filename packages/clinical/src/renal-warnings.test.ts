@@ -3,6 +3,7 @@ import { estimateEgfr, type KidneyFunctionInput } from './egfr-estimates.ts';
 import {
   DV1_CREATININE_TEXT,
   DV18_TEXTS,
+  isGlucocorticoid,
   renalWarning,
   renalWarnings,
   type RenalWarning,
@@ -109,6 +110,13 @@ describe('renal warnings (specification §5)', () => {
     expect(codesFor(withCystatin, true)).toEqual(expect.arrayContaining(['dv10', 'dv12', 'dv14']));
     expect(codesFor(withCystatin, false)).not.toContain('dv10');
     expect(codesFor(patient, true)).not.toContain('dv10');
+  });
+
+  it('dv10 reads glucocorticoids from ATC H02 (systemic corticosteroids)', () => {
+    expect(isGlucocorticoid(['H02AB06'])).toBe(true);
+    expect(isGlucocorticoid(['N02BE01', 'h02ab07'])).toBe(true);
+    expect(isGlucocorticoid(['H03AA01', 'D07AA02'])).toBe(false);
+    expect(isGlucocorticoid([])).toBe(false);
   });
 
   it('dv11: an estimate near another band names that band in its own unit', () => {

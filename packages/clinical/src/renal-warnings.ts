@@ -146,6 +146,14 @@ export interface RenalWarningContext {
   glucocorticoidInSearch: boolean;
 }
 
+/** ATC H02: corticosteroids for systemic use, which raise cystatin C (dv10). */
+export const GLUCOCORTICOID_ATC_PREFIX = 'H02';
+
+/** Whether a drug with these ATC codes is a systemic glucocorticoid. */
+export function isGlucocorticoid(atcCodes: readonly string[]): boolean {
+  return atcCodes.some((code) => code.toUpperCase().startsWith(GLUCOCORTICOID_ATC_PREFIX));
+}
+
 /** BMI limits outside which cystatin C is suggested (specification §9). */
 export const BMI_LIMITS = { low: 20, high: 40 } as const;
 

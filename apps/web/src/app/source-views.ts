@@ -32,7 +32,14 @@ export const SOURCE_VIEWS: Record<SourceName, SourceView | null> = {
     searchPaths: ['substance/:search'],
   },
   riskprofile: null,
-  njurfunktion: null,
+  njurfunktion: {
+    page: async () => {
+      const { RenalRoute } = await import('./routes/renal-route.tsx');
+      return { Component: RenalRoute };
+    },
+    print: null,
+    searchPaths: [],
+  },
   birthdefect: null,
   lactation: null,
   genus: null,

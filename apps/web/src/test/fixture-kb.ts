@@ -5,7 +5,8 @@ import { validateBundle } from '@medkompass/contracts/kb-bundle-validation.ts';
  * The knowledge base of the web tests: a small bundle modelled on the original records of the
  * demo (knowledge-base/README.md), with the same ids and classifications (warfarin–ibuprofen D3,
  * B1 for ibuprofen gel; warfarin–paracetamol C3; warfarin–ASA D4; ibuprofen–ASA C2), plus
- * metformin, which no interaction covers (the tab's '?'). Names are capitalised and the gel has
+ * metformin, which no interaction covers (the tab's '?'); renal documents for ibuprofen
+ * (nephrotoxic) and metformin. Names are capitalised and the gel has
  * a name of its own, so a search for 'ipr' has one hit, as the search tests expect. The fake API
  * answers from it through packages/assessment, so the tests see what the rules say, not what a
  * test author wrote.
@@ -183,6 +184,30 @@ const BUNDLE = {
       ],
       background: 'NSAID minskar njurens genomblödning.',
       ...linked(IDS.ibuprofen),
+    },
+    {
+      id: 'renal-metformin',
+      documentTitle: 'Metformin vid nedsatt njurfunktion',
+      nephrotoxic: false,
+      recommendations: [
+        {
+          recommendationText: 'Normal dosering.',
+          classification: { code: 'A', description: 'Ingen dosjustering behövs.' },
+          renalFailureDegree: { gfrMin: 45, gfrMax: 89 },
+        },
+        {
+          recommendationText: 'Högst 1 000 mg per dygn.',
+          classification: { code: 'C', description: 'Anpassa dosen.' },
+          renalFailureDegree: { gfrMin: 30, gfrMax: 44 },
+        },
+        {
+          recommendationText: 'Ska inte användas.',
+          classification: { code: 'D', description: 'Bör undvikas.' },
+          renalFailureDegree: { gfrMin: 0, gfrMax: 29 },
+        },
+      ],
+      background: 'Metformin utsöndras oförändrat via njurarna.',
+      ...linked(IDS.metformin),
     },
   ],
   lactationDocuments: [

@@ -38,7 +38,8 @@ describe('source tabs', () => {
       expect(tab).toHaveAccessibleName(names[index]);
     });
     expect(tabs[0]).toHaveAttribute('href', '/interaktioner');
-    for (const tab of tabs.slice(1)) {
+    expect(tabs[2]).toHaveAttribute('href', '/njurfunktion');
+    for (const tab of [tabs[1], ...tabs.slice(3)]) {
       expect(tab).toHaveAttribute('aria-disabled', 'true');
       expect(tab).not.toHaveAttribute('href');
       expect(tab).toHaveAccessibleDescription(/Visas i en kommande version\./);

@@ -5,6 +5,7 @@ import { sourceOfPath } from '@medkompass/assessment/sources.ts';
 import { ClassificationBadge } from '../../components/ui/classification-badge.tsx';
 import { tabMarks } from '../../lib/assessment/source-badges.ts';
 import { useSourceTabs, type SourceTab } from '../../lib/assessment/use-source-tabs.ts';
+import { tabSearch } from '../../lib/patient/tab-search.ts';
 import { hasView } from '../source-views.ts';
 
 function LockIcon() {
@@ -71,6 +72,7 @@ function useTabDescription(tab: SourceTab): string {
   const { questionMark } = tabMarks(tab.summary);
   return [
     useBadgeDescription(tab),
+    ...(tab.border?.reasons ?? []),
     questionMark ? t('sources.unassessed') : null,
     tab.status === 'loading' ? t('sources.badgeLoading') : null,
     tab.status === 'error' ? t('sources.badgeFailed') : null,
@@ -97,7 +99,13 @@ function SourceTabItem({ tab, search }: { tab: SourceTab; search: string }) {
   const description = useTabDescription(tab);
   const note = useUnavailableNote(tab);
   const { state, greyed } = tab.summary;
-  const className = ['source-tab', greyed ? 'source-tab--greyed' : ''].join(' ').trim();
+  const className = [
+    'source-tab',
+    greyed ? 'source-tab--greyed' : '',
+    tab.border ? `source-tab--border source-tab--border-${tab.border.colour}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const content = (
     <>
       <span className="source-tab__name">{t(tab.source.i18nKey)}</span>{' '}
@@ -138,7 +146,7 @@ function SourceTabItem({ tab, search }: { tab: SourceTab; search: string }) {
     <>
       <NavLink
         className={className}
-        to={{ pathname: tab.source.path, search }}
+        to={{ pathname: tab.source.path, search: tabSearch(tab.source.id, search) }}
         aria-describedby={describedBy}
       >
         {content}

@@ -8,12 +8,13 @@ import { genusQueryOptions } from './get-genus.ts';
 import { interactionDataQueryOptions } from './get-interaction-data.ts';
 import { lactationQueryOptions } from './get-lactation.ts';
 import { renalQueryOptions } from './get-renal.ts';
+import { renalBadge } from './renal-state.ts';
 import {
   birthDefectBadge,
   genusTabBadge,
   interactionsBadge,
   lactationBadge,
-  renalBadge,
+  type BadgeContext,
   type SourceBadge,
 } from './source-badges.ts';
 
@@ -23,22 +24,22 @@ type AnyQueryOptions = UseQueryOptions<unknown, Error, unknown>;
 export interface SourceAssessment {
   /** The source's call (packages/assessment SOURCES: apiPath); null when it is not fetched. */
   query: ((list: AssessmentList, enabled: boolean) => AnyQueryOptions) | null;
-  /** The tab's badge from the call's answer. */
-  badge: (data: unknown) => SourceBadge;
+  /** The tab's badge from the call's answer (njurfunktion also reads the patient of the URL). */
+  badge: (data: unknown, context: BadgeContext) => SourceBadge;
   /** The tab's badge when the search list is empty. */
-  emptyBadge: SourceBadge | null;
+  emptyBadge: ((context: BadgeContext) => SourceBadge) | null;
 }
 
 /** Binds a query to its badge rule; the answer given to `badge` is the one `query` fetched. */
 function assessment<T, K extends readonly unknown[]>(
   query: (list: AssessmentList, enabled: boolean) => UseQueryOptions<T, Error, T, K>,
-  badge: (data: T) => SourceBadge,
-  emptyBadge: SourceBadge | null = null,
+  badge: (data: T, context: BadgeContext) => SourceBadge,
+  emptyBadge: SourceAssessment['emptyBadge'] = null,
 ): SourceAssessment {
   return {
     // Erased to sit in one table: the data the badge is given is what this query fetched.
     query: query as unknown as SourceAssessment['query'],
-    badge: (data) => badge(data as T),
+    badge: (data, context) => badge(data as T, context),
     emptyBadge,
   };
 }
@@ -56,7 +57,7 @@ export const SOURCE_ASSESSMENTS: Record<SourceName, SourceAssessment> = {
   // (riskprofile-scoring) come with login. Specification §4: 'Riskprofile is computed only when
   // logged in and not locked.'
   riskprofile: { query: null, badge: () => NOT_FETCHED, emptyBadge: null },
-  njurfunktion: assessment(renalQueryOptions, renalBadge, renalBadge(null)),
+  njurfunktion: assessment(renalQueryOptions, renalBadge, (context) => renalBadge(null, context)),
   birthdefect: assessment(birthDefectQueryOptions, birthDefectBadge),
   lactation: assessment(lactationQueryOptions, lactationBadge),
   genus: assessment(genusQueryOptions, genusTabBadge),

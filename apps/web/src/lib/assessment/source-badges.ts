@@ -11,13 +11,12 @@ import {
   interactionTooltip,
   mostSevereInteraction,
 } from '@medkompass/clinical/interaction-classification.ts';
-import { renalTabState } from '@medkompass/clinical/renal-assessment.ts';
+import type { RenalBorder } from '@medkompass/clinical/renal-assessment.ts';
 import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
 import type { InteractionData } from '@medkompass/contracts/interaction-assessment.ts';
 import type { BirthDefectResponse } from './get-birth-defect.ts';
 import type { GenusResponse } from './get-genus.ts';
 import type { LactationResponse } from './get-lactation.ts';
-import type { RenalResponse } from './get-renal.ts';
 
 /** What a source's answer says for its tab: the badge and whether something is unassessed. */
 export interface SourceBadge {
@@ -25,6 +24,14 @@ export interface SourceBadge {
   /** What the badge means, from packages/clinical; null: the tab says it in general words. */
   description: string | null;
   hasUnassessed: boolean;
+  /** A coloured tab border and why (njurfunktion, specification §4); absent: none. */
+  border?: { colour: RenalBorder; reasons: readonly string[] };
+}
+
+/** What besides its answer a badge may depend on: the URL (the patient) and today. */
+export interface BadgeContext {
+  params: URLSearchParams;
+  now: Date;
 }
 
 /** Nothing in the list interacts: '-', which ranks with A (specification §4 'Ranks and levels'). */
@@ -113,32 +120,6 @@ export function genusTabBadge(response: GenusResponse): SourceBadge {
     badge: badge.code === '' ? null : badge,
     description: null,
     hasUnassessed: hasUnassessedUnit(response.results),
-  };
-}
-
-/**
- * Njurfunktion. Its class depends on the patient's eGFR, and the patient form does not exist
- * yet: with a search and no valid age the class is X on dark blue (specification §4 'Renal tab'),
- * with its tooltip; without a search it is '-'.
- */
-export function renalBadge(response: RenalResponse | null): SourceBadge {
-  const results = response?.results ?? [];
-  const hasUnassessed = hasUnassessedUnit(results);
-  const state = renalTabState({
-    hasSearch: response !== null,
-    integrated: false,
-    validAge: false,
-    validGender: false,
-    recommendedEgfr: null,
-    missingReason: 'enterPatientData',
-    documentClasses: [],
-    hasUnassessed,
-    nephrotoxicDocumentCount: response?.documents.filter((d) => d.nephrotoxic).length ?? 0,
-  });
-  return {
-    badge: { code: state.renalClass, colour: state.colour },
-    description: state.tooltip,
-    hasUnassessed,
   };
 }
 
