@@ -42,10 +42,11 @@ describe('renal warnings (specification §5)', () => {
     expect(codesFor(patient)).toEqual([]);
   });
 
-  it('dv1: missing gender means eGFR cannot be estimated', () => {
+  it('dv1: missing gender means eGFR cannot be estimated from the creatinine entered', () => {
     expect(textOf({ ...patient, gender: null }, 'dv1')).toBe(
       'eGFR kan inte skattas eftersom kön saknas.',
     );
+    expect(codesFor({ ...patient, gender: null, creatinine: null })).not.toContain('dv1');
   });
 
   it('dv1 names the creatinine estimate when a cystatin C estimate exists', () => {

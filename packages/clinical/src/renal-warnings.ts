@@ -165,7 +165,8 @@ export function renalWarnings(context: RenalWarningContext): RenalWarning[] {
   const add = (condition: boolean, code: RenalWarningCode) => {
     if (condition) codes.push(code);
   };
-  add(patient.gender === null, 'dv1');
+  // Only creatinine needs the gender (LM-rev); an empty form already asks for it.
+  add(patient.gender === null && patient.creatinine !== null, 'dv1');
   add(patient.birthYear !== null && !estimates.validAge, 'dv2');
   add(patient.creatinine !== null && !estimates.validCreatinineDate, 'dv3');
   add(hasCystatin && !estimates.validCystatinDate, 'dv4');

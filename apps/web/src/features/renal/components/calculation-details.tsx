@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import type { EgfrCalculation } from '@medkompass/clinical/egfr-calculation.ts';
-import type { EgfrEstimates, EgfrLabel } from '@medkompass/clinical/egfr-estimates.ts';
-import { renalBand } from '@medkompass/clinical/renal-bands.ts';
+import {
+  scaleOfLabel,
+  type EgfrEstimates,
+  type EgfrLabel,
+} from '@medkompass/clinical/egfr-estimates.ts';
+import { EGFR_UNITS, renalBand } from '@medkompass/clinical/renal-bands.ts';
 import { formatNumber as n } from '../hooks/format.ts';
 import { Formula, Step } from './calculation-parts.tsx';
 import { CalculationSteps } from './calculation-steps.tsx';
@@ -22,25 +26,6 @@ function Combination({ estimates }: { estimates: EgfrEstimates }) {
   const { creatinineEgfr, cystatinEgfr, percDiff, recommended } = estimates;
   return (
     <>
-      {bsa !== null && (
-        <Step title={t('renal.calc.absoluteTitle')}>
-          {ABSOLUTE_OF.flatMap(([relative, absolute]) => {
-            const from = value.get(relative);
-            const to = value.get(absolute);
-            if (!from || !to) return [];
-            return [
-              <Formula key={absolute}>
-                {t('renal.calc.absolute', {
-                  name: to.name,
-                  relative: n(from.value, 1),
-                  bsa: n(bsa, 3),
-                  absolute: n(to.value, 1),
-                })}
-              </Formula>,
-            ];
-          })}
-        </Step>
-      )}
       {creatinineEgfr !== null && cystatinEgfr !== null && percDiff !== null && (
         <Step title={t('renal.calc.pairTitle')}>
           <Formula>
@@ -62,12 +47,32 @@ function Combination({ estimates }: { estimates: EgfrEstimates }) {
           )}
         </Step>
       )}
+      {bsa !== null && (
+        <Step title={t('renal.calc.absoluteTitle')}>
+          {ABSOLUTE_OF.flatMap(([relative, absolute]) => {
+            const from = value.get(relative);
+            const to = value.get(absolute);
+            if (!from || !to) return [];
+            return [
+              <Formula key={absolute}>
+                {t('renal.calc.absolute', {
+                  name: to.name,
+                  relative: n(from.value, 1),
+                  bsa: n(bsa, 3),
+                  absolute: n(to.value, 1),
+                })}
+              </Formula>,
+            ];
+          })}
+        </Step>
+      )}
       {recommended !== null && (
         <Step title={t('renal.calc.recommendedTitle')}>
           <p>
             {t('renal.calc.recommended', {
               name: recommended.name,
               value: n(recommended.value, 1),
+              unit: EGFR_UNITS[scaleOfLabel(recommended.label)],
               band: renalBand(recommended.value),
             })}
           </p>

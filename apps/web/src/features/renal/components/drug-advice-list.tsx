@@ -124,7 +124,13 @@ function AdviceBody({ advice, evaluation }: { advice: AdviceState; evaluation: R
     case 'unavailable':
       return <p className="notice">{advice.message}</p>;
     case 'success':
-      if (evaluation.band === null) return <p className="hint">{t('renal.chooseInterval')}</p>;
+      if (evaluation.band === null) {
+        // With estimates that point different ways, choosing the band is the prescriber's call.
+        const own = evaluation.estimates.entries.length > 0;
+        return (
+          <p className="hint">{own ? t('renal.chooseOwnInterval') : t('renal.chooseInterval')}</p>
+        );
+      }
       return (
         <ul className="renal-drugs">
           {advice.drugs.map((drug) => (

@@ -33,12 +33,11 @@ function Headline({ evaluation }: { evaluation: RenalEvaluation }) {
 
 /**
  * The eGFR result entries (specification §3): each estimate that applies, rounded, with its unit,
- * the mean's percent difference and the one recommended for dosing marked.
+ * the one recommended for dosing marked, and how far creatinine and cystatin C differ.
  */
 export function EgfrSummary({ evaluation }: { evaluation: RenalEvaluation }) {
   const { t } = useTranslation();
-  const { entries, percDiff, meanStatus } = evaluation.estimates;
-  const showDifference = entries.some((entry) => entry.percDiff !== null);
+  const { entries, percDiff } = evaluation.estimates;
   return (
     <div className="egfr-summary">
       <Headline evaluation={evaluation} />
@@ -51,7 +50,6 @@ export function EgfrSummary({ evaluation }: { evaluation: RenalEvaluation }) {
               <th scope="col" className="egfr-table__number">
                 {t('renal.colValue')}
               </th>
-              {showDifference && <th scope="col">{t('renal.colDifference')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -70,19 +68,13 @@ export function EgfrSummary({ evaluation }: { evaluation: RenalEvaluation }) {
                   {formatNumber(entry.value)}{' '}
                   <span className="egfr-table__unit">{EGFR_UNITS[scaleOfLabel(entry.label)]}</span>
                 </td>
-                {showDifference && (
-                  <td>
-                    {entry.percDiff === null
-                      ? ''
-                      : t('renal.percent', { percent: formatNumber(entry.percDiff) })}
-                  </td>
-                )}
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {percDiff !== null && meanStatus !== 'combined' && (
+      {/* The mean entries' percent difference (§3 'percDiff'), said once for the pair. */}
+      {percDiff !== null && (
         <p className="egfr-summary__difference">
           {t('renal.pairDifference', { percent: formatNumber(percDiff) })}
         </p>

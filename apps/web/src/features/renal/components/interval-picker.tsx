@@ -37,7 +37,9 @@ export function IntervalPicker({ evaluation }: { evaluation: RenalEvaluation }) 
         {t('renal.intervalLabel', { unit: EGFR_UNITS[scale] })}
       </Label>
       <Text slot="description" className="interval-picker__hint">
-        {t('renal.intervalHint')}
+        {evaluation.recommendedBand === null
+          ? t('renal.intervalHintNone')
+          : t('renal.intervalHint')}
       </Text>
       <div className="interval-picker__bands">
         {RENAL_BANDS.map((definition) => {

@@ -12,6 +12,8 @@ import { renderApp } from '../../../test/render-app.tsx';
 const NOW = new Date('2026-11-22T09:00:00Z');
 /** The birth year that makes a patient `age` today, as the specification counts age. */
 const bornFor = (age: number) => swedishToday(NOW).getUTCFullYear() - age;
+/** The page is a lazy route: on a busy machine its first render may take more than a second. */
+const SLOW = { timeout: 5000 };
 const reasonOf = (result: { ok: boolean; reason?: string }) => result.reason;
 
 beforeEach(() => {
@@ -28,7 +30,7 @@ const urlOf = (router: { state: { location: { search: string } } }) =>
 describe('the renal patient form', () => {
   it('asks for birth year first, then gender, and opens the other fields after both', async () => {
     const { user } = renderApp(`/njurfunktion?nslIds=${IDS.ibuprofen}`);
-    const birthYear = await screen.findByRole('textbox', { name: 'Födelseår' });
+    const birthYear = await screen.findByRole('textbox', { name: 'Födelseår' }, SLOW);
     const woman = screen.getByRole('radio', { name: 'Kvinna' });
     // Birth year comes before gender in the reading and tab order.
     expect(
@@ -53,7 +55,7 @@ describe('the renal patient form', () => {
 
   it('can be filled in with the keyboard alone', async () => {
     const { user, router } = renderApp(`/njurfunktion?nslIds=${IDS.ibuprofen}`);
-    const birthYear = await screen.findByRole('textbox', { name: 'Födelseår' });
+    const birthYear = await screen.findByRole('textbox', { name: 'Födelseår' }, SLOW);
     birthYear.focus();
     await user.keyboard(String(bornFor(70)));
     await user.tab();
@@ -74,7 +76,7 @@ describe('the renal patient form', () => {
     const { user } = renderApp(
       `/njurfunktion?nslIds=${IDS.ibuprofen}&birthYear=${bornFor(70)}&gender=m`,
     );
-    const creatinine = await screen.findByRole('textbox', { name: 'P-kreatinin (µmol/L)' });
+    const creatinine = await screen.findByRole('textbox', { name: 'P-kreatinin (µmol/L)' }, SLOW);
     await user.type(creatinine, '2001');
     expect(creatinine).toHaveAttribute('aria-invalid', 'true');
     expect(creatinine).toHaveAccessibleDescription(
@@ -95,7 +97,7 @@ describe('the renal patient form', () => {
       `/njurfunktion?jmi=true&nslIds=${IDS.ibuprofen}&age=62&gender=F&weight=45&height=156` +
         '&krea=63&kreadate=261120&weightdate=261001',
     );
-    const birthYear = await screen.findByRole('textbox', { name: 'Födelseår' });
+    const birthYear = await screen.findByRole('textbox', { name: 'Födelseår' }, SLOW);
     expect(birthYear).toHaveValue(String(bornFor(62)));
     expect(screen.getByRole('radio', { name: 'Kvinna' })).toBeChecked();
     expect(field('P-kreatinin (µmol/L)')).toHaveValue('63');
@@ -129,7 +131,7 @@ describe('the renal patient form', () => {
     const { user, router } = renderApp(
       `/njurfunktion?nslIds=${IDS.ibuprofen}&birthYear=${bornFor(62)}&gender=f&krea=63&weight=45&height=156`,
     );
-    expect(await screen.findByRole('textbox', { name: 'Födelseår' })).toHaveValue(
+    expect(await screen.findByRole('textbox', { name: 'Födelseår' }, SLOW)).toHaveValue(
       String(bornFor(62)),
     );
     await user.click(await screen.findByRole('button', { name: /^Ta bort/ }));

@@ -9,6 +9,7 @@ import {
   lmRevTerms,
 } from '@medkompass/clinical/egfr.ts';
 import { estimateEgfr } from '@medkompass/clinical/egfr-estimates.ts';
+import { percentDifference } from '@medkompass/clinical/egfr-pair.ts';
 import {
   kidneyFunctionInputOf,
   parseIntegratedUrl,
@@ -41,7 +42,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const results = () => screen.findByRole('region', { name: 'Skattad njurfunktion' });
+/** The page is a lazy route: on a busy machine its first render may take more than a second. */
+const SLOW = { timeout: 5000 };
+const results = () => screen.findByRole('region', { name: 'Skattad njurfunktion' }, SLOW);
 const renalTab = () =>
   within(screen.getByRole('navigation', { name: 'Källor' })).getByRole('link', {
     name: /^Njurfunktion/,
@@ -61,11 +64,24 @@ describe('/njurfunktion results', () => {
     expect(within(region).getByText(egfrDisplayText(ABSOLUTE))).toBeVisible();
   });
 
+  it('recommends the mean of creatinine and cystatin C and says how far apart they are', async () => {
+    renderApp(`/njurfunktion?nslIds=${IDS.ibuprofen}&${WOMAN}&cyscegfr=70`);
+    const region = await results();
+    const mean = within(region).getByRole('row', { name: /^Absolut eGFR \(medelvärde/ });
+    expect(mean).toHaveTextContent('(föreslås)');
+    const difference = percentDifference(lmRevRelativeEgfr(63, 62, 'FEMALE'), 70);
+    expect(region).toHaveTextContent(
+      `Kreatinin- och cystatin C-baserat eGFR skiljer sig åt med ${formatNumber(difference)} %.`,
+    );
+  });
+
   it('lists the warnings by priority, each with its colour', async () => {
     renderApp(`/njurfunktion?nslIds=${IDS.ibuprofen}&${WOMAN}`);
-    const list = await screen.findByRole('list', {
-      name: 'Varningar och information om skattningen',
-    });
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Varningar och information om skattningen' },
+      SLOW,
+    );
     const patient = kidneyFunctionInputOf(
       parseIntegratedUrl(new URLSearchParams(WOMAN), NOW).patient,
     );
@@ -90,7 +106,7 @@ describe('/njurfunktion results', () => {
       `/njurfunktion?nslIds=${IDS.ibuprofen}&nslIds=${IDS.metformin}&${WOMAN}`,
     );
     const band = renalBand(ABSOLUTE);
-    const intervals = await screen.findByRole('radiogroup', { name: /^eGFR-intervall/ });
+    const intervals = await screen.findByRole('radiogroup', { name: /^eGFR-intervall/ }, SLOW);
     expect(within(intervals).getByRole('radio', { name: new RegExp(`^${band}`) })).toBeChecked();
     const classAt = (b: typeof band) =>
       ['renal-ibuprofen', 'renal-metformin']
@@ -123,7 +139,7 @@ describe('/njurfunktion results', () => {
 
   it("gives each drug its document's recommendation at the band, marks the nephrotoxic and the unassessed", async () => {
     renderApp(`/njurfunktion?nslIds=${IDS.ibuprofen}&nslIds=${IDS.paracetamol}&${WOMAN}`);
-    const advice = await screen.findByRole('region', { name: /^Rekommendationer vid eGFR/ });
+    const advice = await screen.findByRole('region', { name: /^Rekommendationer vid eGFR/ }, SLOW);
     const drugs = await within(advice).findAllByRole('listitem');
     const ibuprofen = drugs.find((d) => within(d).queryByRole('heading', { name: /^Ibuprofen/ }));
     const paracetamol = drugs.find((d) =>
@@ -142,7 +158,7 @@ describe('/njurfunktion results', () => {
     const { user } = renderApp(
       `/njurfunktion?nslIds=${IDS.ibuprofen}&birthYear=${bornFor(62)}&gender=f`,
     );
-    await user.click(await screen.findByRole('radio', { name: 'Koncentration (mg/L)' }));
+    await user.click(await screen.findByRole('radio', { name: 'Koncentration (mg/L)' }, SLOW));
     await user.type(screen.getByRole('textbox', { name: 'P-cystatin C (mg/L)' }), '1,1');
     const row = await within(await results()).findByRole('row', {
       name: /^Relativt eGFR \(cystatin C\)/,
@@ -155,7 +171,7 @@ describe('/njurfunktion results', () => {
     const { user } = renderApp(
       `/njurfunktion?nslIds=${IDS.ibuprofen}&birthYear=${bornFor(40)}&gender=m&krea=88,42&weight=80&height=180`,
     );
-    const trigger = await screen.findByRole('button', { name: 'Så räknade vi' });
+    const trigger = await screen.findByRole('button', { name: 'Så räknade vi' }, SLOW);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     const terms = lmRevTerms(88.42, 40, 'MALE');
