@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatIsoDate, parseIsoDate } from './calendar.ts';
+import { daysBetween, formatIsoDate, parseIsoDate, swedishToday } from './calendar.ts';
 
 describe('calendar helpers', () => {
   it('counts calendar days, ignoring the time of day', () => {
@@ -23,6 +23,31 @@ describe('calendar helpers', () => {
         (date) => {
           const text = formatIsoDate(date);
           expect(formatIsoDate(parseIsoDate(text) ?? new Date(0))).toBe(text);
+        },
+      ),
+    );
+  });
+});
+
+describe("today's date in Sweden (Europe/Stockholm)", () => {
+  it.each([
+    // Winter time, UTC+1: New Year comes an hour earlier than in UTC.
+    ['2026-12-31T22:59:59Z', '2026-12-31'],
+    ['2026-12-31T23:00:00Z', '2027-01-01'],
+    // Summer time, UTC+2.
+    ['2026-06-30T21:59:59Z', '2026-06-30'],
+    ['2026-06-30T22:00:00Z', '2026-07-01'],
+    ['2026-11-22T09:00:00Z', '2026-11-22'],
+  ])('at %s it is %s', (instant, date) => {
+    expect(formatIsoDate(swedishToday(new Date(instant)))).toBe(date);
+  });
+
+  it('is the UTC date or the next one, never another', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (now) => {
+          expect([0, 1]).toContain(daysBetween(now, swedishToday(now)));
         },
       ),
     );

@@ -24,3 +24,23 @@ export function parseIsoDate(text: string): Date | null {
 export function formatIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+// Swedish users read dates in Swedish time; the formatter is built once.
+const SWEDISH_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Today's calendar date in Sweden (Europe/Stockholm) at the instant `now`, as a Date at UTC
+ * midnight like every other calendar date here. Ages and sample ages count from it: at 00:30 on
+ * New Year's Day in Stockholm it is still 31 December in UTC, and the patient is a year older.
+ */
+export function swedishToday(now: Date): Date {
+  const parts: Record<string, string> = Object.fromEntries(
+    SWEDISH_DATE.formatToParts(now).map((part) => [part.type, part.value]),
+  );
+  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
+}

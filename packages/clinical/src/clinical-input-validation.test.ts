@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   birthYearFromAge,
+  CREATININE_UNCERTAIN_ABOVE,
+  fertileWomanByBirthYear,
+  formatYymmdd,
   isAdult,
   isWomanOfFertileAge,
   parseGender,
@@ -36,19 +39,31 @@ describe('birth year (specification §5)', () => {
 
 describe('clinical measures (specification §5, DESIGN §2), both sides of every limit', () => {
   it.each([
-    ['height', 50, 300],
-    ['weight', 5, 1000],
-    ['creatinine', 30, 300],
-    ['cystatinEgfr', 1, 200],
-  ] as const)('%s accepts %i–%i', (measure, min, max) => {
+    ['height', 50, 300, 'cm'],
+    ['weight', 5, 1000, 'kg'],
+    ['creatinine', 30, 2000, 'µmol/L'],
+    ['cystatinEgfr', 1, 200, 'mL/min/1,73 m²'],
+    ['measuredGfr', 1, 200, 'mL/min'],
+  ] as const)('%s accepts %i–%i', (measure, min, max, unit) => {
     expect(value(validateMeasure(measure, String(min)))).toBe(min);
     expect(value(validateMeasure(measure, String(max)))).toBe(max);
-    expect(reason(validateMeasure(measure, String(min - 0.1)))).toContain(
-      `mellan ${min} och ${max}`,
-    );
-    expect(reason(validateMeasure(measure, String(max + 0.1)))).toContain(
-      `mellan ${min} och ${max}`,
-    );
+    const message = `Ange ett värde mellan ${min} och ${max} ${unit}`;
+    expect(reason(validateMeasure(measure, String(min - 0.1)))).toBe(message);
+    expect(reason(validateMeasure(measure, String(max + 0.1)))).toBe(message);
+  });
+
+  it('cystatin C accepts 0,3–10 mg/L and says so with a decimal comma', () => {
+    expect(value(validateMeasure('cystatinC', '0,3'))).toBe(0.3);
+    expect(value(validateMeasure('cystatinC', '10'))).toBe(10);
+    const message = 'Ange ett värde mellan 0,3 och 10 mg/L';
+    expect(reason(validateMeasure('cystatinC', '0,29'))).toBe(message);
+    expect(reason(validateMeasure('cystatinC', '10,01'))).toBe(message);
+  });
+
+  it('accepts creatinine of severe kidney failure, above the 300 µmol/L the estimate is uncertain at', () => {
+    expect(CREATININE_UNCERTAIN_ABOVE).toBe(300);
+    expect(value(validateMeasure('creatinine', '301'))).toBe(301);
+    expect(value(validateMeasure('creatinine', '1250,5'))).toBe(1250.5);
   });
 
   it('accepts a decimal comma or point, and refuses other characters', () => {
@@ -86,8 +101,10 @@ describe('URL values (specification §5)', () => {
     expect(reason(parseGender('x'))).toBe('Kön anges som f eller m');
   });
 
-  it('turns an age into a birth year: current year minus age', () => {
+  it('turns an age into a birth year: current year in Sweden minus age', () => {
     expect(value(birthYearFromAge('62', NOW))).toBe(1964);
+    // 23:30 UTC on New Year's Eve is already the new year in Stockholm.
+    expect(value(birthYearFromAge('62', new Date('2026-12-31T23:30:00Z')))).toBe(1965);
     expect(reason(birthYearFromAge('17', NOW))).toContain('18–130');
     expect(reason(birthYearFromAge('sixty', NOW))).toBe('Ålder anges i hela år med siffror');
   });
@@ -100,6 +117,13 @@ describe('URL values (specification §5)', () => {
     expect(reason(parseYymmdd('26-11-2'))).toBe('Datum anges med sex siffror, ååmmdd');
   });
 
+  it('writes an ISO date of this century as yymmdd, and nothing else', () => {
+    expect(formatYymmdd('2026-11-20')).toBe('261120');
+    expect(formatYymmdd('1999-12-31')).toBeNull();
+    expect(formatYymmdd('2026-02-30')).toBeNull();
+    expect(formatYymmdd('')).toBeNull();
+  });
+
   it('round-trips every date of this century', () => {
     fc.assert(
       fc.property(
@@ -107,6 +131,7 @@ describe('URL values (specification §5)', () => {
         (date) => {
           const iso = date.toISOString().slice(0, 10);
           expect(value(parseYymmdd(iso.slice(2).replaceAll('-', '')))).toBe(iso);
+          expect(value(parseYymmdd(formatYymmdd(iso) ?? ''))).toBe(iso);
         },
       ),
     );
@@ -131,6 +156,13 @@ describe('URL values (specification §5)', () => {
     expect(reason(validateSampleDate('2026-11-23', NOW))).toBe('Datumet ligger i framtiden');
     expect(reason(validateSampleDate('2026-02-30', NOW))).toBe('Ogiltigt datum');
   });
+
+  it("counts a sample's age from today's date in Sweden, not in UTC", () => {
+    // 23:30 UTC on 22 November is 00:30 on 23 November in Stockholm.
+    const lateEvening = new Date('2026-11-22T23:30:00Z');
+    expect(validateSampleDate('2026-11-23', lateEvening).ok).toBe(true);
+    expect(reason(validateSampleDate('2025-11-21', lateEvening))).toBe('Provet är äldre än ett år');
+  });
 });
 
 describe('fertile age and adulthood (specification §5, §9)', () => {
@@ -144,6 +176,19 @@ describe('fertile age and adulthood (specification §5, §9)', () => {
     expect(isWomanOfFertileAge('MALE', 30)).toBe(false);
     expect(isWomanOfFertileAge(null, 30)).toBe(false);
     expect(isWomanOfFertileAge('FEMALE', null)).toBe(false);
+  });
+
+  it('tells the tab bar whether a patient known by birth year and gender is a woman of fertile age', () => {
+    // 2026: born 2013 is 13 and born 1971 is 55 (fertile); 2014 is 12 and 1970 is 56 (not).
+    expect([2014, 2013, 1971, 1970].map((y) => fertileWomanByBirthYear('FEMALE', y, NOW))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(fertileWomanByBirthYear('MALE', 1990, NOW)).toBe(false);
+    expect(fertileWomanByBirthYear(null, 1990, NOW)).toBeNull();
+    expect(fertileWomanByBirthYear('FEMALE', null, NOW)).toBeNull();
   });
 
   it('an adult is 18 or older', () => {

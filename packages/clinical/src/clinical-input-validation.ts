@@ -1,4 +1,4 @@
-import { daysBetween, parseIsoDate } from './calendar.ts';
+import { daysBetween, parseIsoDate, swedishToday } from './calendar.ts';
 import type { Sex } from './egfr.ts';
 import { ageFromBirthYear, isAcceptedAge, MAX_SAMPLE_AGE_DAYS } from './egfr-estimates.ts';
 import { invalid, valid, type Validated } from './validation-result.ts';
@@ -6,13 +6,21 @@ import { invalid, valid, type Validated } from './validation-result.ts';
 /** Feedback for a required field left empty (specification §4 'Search'). */
 export const REQUIRED_FEEDBACK = '*Obligatoriskt';
 
-/** Ranges of the clinical inputs, inclusive (specification §5, DESIGN §2). */
+/**
+ * Ranges of the clinical inputs, inclusive (specification §5, DESIGN §2). Creatinine reaches
+ * 2000 µmol/L: values above 300 occur in severe kidney failure, and refusing them would make the
+ * lowest band unreachable (ADR 18). A measured GFR is checked like a cystatin C eGFR, 1–200.
+ */
 export const CLINICAL_RANGES = {
   height: { min: 50, max: 300, unit: 'cm' },
   weight: { min: 5, max: 1000, unit: 'kg' },
-  creatinine: { min: 30, max: 300, unit: 'µmol/L' },
+  creatinine: { min: 30, max: 2000, unit: 'µmol/L' },
   cystatinEgfr: { min: 1, max: 200, unit: 'mL/min/1,73 m²' },
+  cystatinC: { min: 0.3, max: 10, unit: 'mg/L' },
+  measuredGfr: { min: 1, max: 200, unit: 'mL/min' },
 } as const;
+/** Above this creatinine (µmol/L) the estimate is uncertain at very low GFR (renal warning dv17). */
+export const CREATININE_UNCERTAIN_ABOVE = 300;
 export type ClinicalMeasure = keyof typeof CLINICAL_RANGES;
 
 /** Fertile age of women (specification §5, §9): 13–55 years, inclusive. */
@@ -47,8 +55,15 @@ export function validateMeasure(measure: ClinicalMeasure, text: string): Validat
   if (trimmed === '') return invalid(REQUIRED_FEEDBACK);
   if (!DECIMAL.test(trimmed)) return invalid('Ange ett tal med siffror');
   const value = Number(trimmed.replace(',', '.'));
-  if (value < min || value > max) return invalid(`Ange ett värde mellan ${min} och ${max} ${unit}`);
+  if (value < min || value > max) {
+    return invalid(`Ange ett värde mellan ${swedishNumber(min)} och ${swedishNumber(max)} ${unit}`);
+  }
   return valid(value);
+}
+
+/** A limit as Swedish text: decimal comma. */
+function swedishNumber(value: number): string {
+  return String(value).replace('.', ',');
 }
 
 /** Gender from the URL: f or m, in either case (specification §5). */
@@ -67,7 +82,7 @@ export function parseGender(text: string): Validated<Sex> {
 export function birthYearFromAge(text: string, now: Date): Validated<number> {
   const trimmed = text.trim();
   if (!DIGITS.test(trimmed)) return invalid('Ålder anges i hela år med siffror');
-  return validateBirthYear(String(now.getUTCFullYear() - Number(trimmed)), now);
+  return validateBirthYear(String(swedishToday(now).getUTCFullYear() - Number(trimmed)), now);
 }
 
 /** A record-system date yymmdd becomes 20yy-mm-dd (specification §5); it must exist. */
@@ -78,11 +93,18 @@ export function parseYymmdd(text: string): Validated<string> {
   return parseIsoDate(iso) ? valid(iso) : invalid('Datumet finns inte');
 }
 
-/** A sampling date is valid when it is 0–366 days old (specification §5, §9). */
+/** An ISO date 'yyyy-mm-dd' of this century as a record-system date yymmdd; null otherwise. */
+export function formatYymmdd(isoDate: string): string | null {
+  const date = parseIsoDate(isoDate);
+  if (!date || !isoDate.startsWith('20')) return null;
+  return isoDate.slice(2).replaceAll('-', '');
+}
+
+/** A sampling date is valid when it is 0–366 days old in Swedish time (specification §5, §9). */
 export function validateSampleDate(isoDate: string, now: Date): Validated<Date> {
   const date = parseIsoDate(isoDate);
   if (!date) return invalid('Ogiltigt datum');
-  const age = daysBetween(date, now);
+  const age = daysBetween(date, swedishToday(now));
   if (age < 0) return invalid('Datumet ligger i framtiden');
   if (age > MAX_SAMPLE_AGE_DAYS) return invalid('Provet är äldre än ett år');
   return valid(date);
@@ -91,6 +113,19 @@ export function validateSampleDate(isoDate: string, now: Date): Validated<Date> 
 /** Whether birth-defect and lactation are relevant: a woman aged 13–55 (specification §5). */
 export function isWomanOfFertileAge(gender: Sex | null, age: number | null): boolean {
   return gender === 'FEMALE' && age !== null && age >= FERTILE_AGE.min && age <= FERTILE_AGE.max;
+}
+
+/**
+ * Whether a patient known by birth year and gender is a woman of fertile age, for greying the
+ * birth-defect and lactation tabs; null while either is unknown.
+ */
+export function fertileWomanByBirthYear(
+  gender: Sex | null,
+  birthYear: number | null,
+  now: Date,
+): boolean | null {
+  if (gender === null || birthYear === null) return null;
+  return isWomanOfFertileAge(gender, ageFromBirthYear(birthYear, now));
 }
 
 /** Adult from 18 years (specification §5). */

@@ -1,11 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lmRevRelativeEgfr } from './egfr.ts';
+import {
+  absoluteEgfr,
+  capaRelativeEgfr,
+  duboisBodySurfaceArea,
+  lmRevRelativeEgfr,
+} from './egfr.ts';
 import {
   estimateEgfr,
   isAcceptedAge,
   isSampleDateValid,
-  percentDifference,
+  scaleOfLabel,
   type EgfrLabel,
   type KidneyFunctionInput,
 } from './egfr-estimates.ts';
@@ -22,6 +27,7 @@ const woman: KidneyFunctionInput = {
   creatinineDate: new Date('2026-11-20'),
   relativeCystatinEGFR: null,
   relativeCystatinEGFRDate: null,
+  cystatinC: null,
   manualAbsoluteEGFR: null,
 };
 const creatinineEgfr = lmRevRelativeEgfr(63, 62, 'FEMALE'); // ≈ 79.9
@@ -47,7 +53,21 @@ describe('estimateEgfr with creatinine only', () => {
     expect(result.ballObjects).toEqual([
       { label: 'absoluteEGFR', value: result.entries[0]?.value, recommended: true },
     ]);
+    expect(result.scale).toBe('absolute');
     expect(result.calculationDone).toBe(true);
+  });
+
+  it('counts the age from the year in Sweden: at 23:30 UTC on New Year’s Eve it is already 2027', () => {
+    expect(estimateEgfr(woman, new Date('2026-12-31T22:59:00Z')).age).toBe(62);
+    expect(estimateEgfr(woman, new Date('2026-12-31T23:00:00Z')).age).toBe(63);
+  });
+
+  it('does not count the calculation as done when the creatinine sample is older than a year', () => {
+    const old = { ...woman, creatinineDate: new Date('2025-11-20') }; // 367 days
+    expect(estimateEgfr(old, NOW).calculationDone).toBe(false);
+    const yearOld = { ...woman, creatinineDate: new Date('2025-11-21') }; // 366 days
+    expect(estimateEgfr(yearOld, NOW).calculationDone).toBe(true);
+    expect(estimateEgfr({ ...woman, creatinine: null }, NOW).calculationDone).toBe(false);
   });
 
   it('recommends the relative eGFR when weight or height is missing, and the calculation is not done', () => {
@@ -57,6 +77,7 @@ describe('estimateEgfr with creatinine only', () => {
     expect(result.ballObjects.map((b) => b.label)).toEqual(['relativeEGFR']);
     expect(result.bodySurfaceArea).toBeNull();
     expect(result.bmi).toBeNull();
+    expect(result.scale).toBe('relative');
     expect(result.calculationDone).toBe(false);
   });
 
@@ -128,20 +149,23 @@ describe('estimateEgfr with creatinine and cystatin C', () => {
     expect(recommendedLabel({ ...both(creatinineEgfr), weight: null })).toBe('averageRelativeEGFR');
   });
 
-  it('forms no mean and recommends nothing when they differ by more than 30 %', () => {
+  it('forms no mean and, in different bands, recommends nothing when they differ by more than 30 %', () => {
     const result = estimateEgfr(both(creatinineEgfr / 1.3001), NOW);
     expect(result.meanStatus).toBe('differTooMuch');
     expect(result.percDiff).toBeCloseTo(30.01, 6);
+    // Absolute ≈ 65 and ≈ 50: 60–89 and 30–59.
+    expect(result.lowerReason).toBeNull();
     expect(result.recommended).toBeNull();
     expect(result.entries.map((e) => e.label)).not.toContain('averageRelativeEGFR');
   });
 
-  it('combines samples 7 days apart but not 8', () => {
+  it('combines samples 7 days apart but not 8; then, in one band, it recommends the lower', () => {
     expect(estimateEgfr(both(75, new Date('2026-11-13')), NOW).meanStatus).toBe('combined');
-    expect(estimateEgfr(both(75, new Date('2026-11-12')), NOW).meanStatus).toBe(
-      'samplesTooFarApart',
-    );
-    expect(recommendedLabel(both(75, new Date('2026-11-12')))).toBeNull();
+    const apart = estimateEgfr(both(75, new Date('2026-11-12')), NOW);
+    expect(apart.meanStatus).toBe('samplesTooFarApart');
+    // Absolute ≈ 65 (creatinine) and ≈ 61 (cystatin C): both 60–89.
+    expect(apart.lowerReason).toBe('sameBand');
+    expect(apart.recommended?.label).toBe('absoluteCystatinEGFR');
   });
 
   it('treats missing sampling dates as today', () => {
@@ -186,11 +210,147 @@ describe('estimateEgfr with creatinine and cystatin C', () => {
   });
 
   it('uses cystatin C alone when creatinine is missing or too old', () => {
+    expect(estimateEgfr({ ...both(40), creatinine: null }, NOW).cystatinSource).toBe('entered');
     expect(recommendedLabel({ ...both(40), creatinine: null })).toBe('absoluteCystatinEGFR');
     expect(recommendedLabel({ ...both(40), creatinineDate: new Date('2024-01-01') })).toBe(
       'absoluteCystatinEGFR',
     );
     expect(labels({ ...both(40, new Date('2024-01-01')), creatinine: null })).toEqual([]);
+  });
+});
+
+describe('estimates that cannot be combined: the lower is suggested when that is clearly safe (ADR 18)', () => {
+  const bsa = duboisBodySurfaceArea(45, 156);
+  /** The relative eGFR whose absolute value (45 kg, 156 cm) is `absolute`. */
+  const relativeFor = (absolute: number) => (absolute * 1.73) / bsa;
+  /** A creatinine giving the 62-year-old woman an absolute eGFR of `absolute`. */
+  const creatinineFor = (absolute: number) => {
+    let low = 30;
+    let high = 2000;
+    for (let i = 0; i < 200; i++) {
+      const mid = (low + high) / 2;
+      if (absoluteEgfr(lmRevRelativeEgfr(mid, 62, 'FEMALE'), bsa) > absolute) low = mid;
+      else high = mid;
+    }
+    return (low + high) / 2;
+  };
+  const pair = (creatinineAbsolute: number, cystatinAbsolute: number): KidneyFunctionInput => ({
+    ...woman,
+    creatinine: creatinineFor(creatinineAbsolute),
+    relativeCystatinEGFR: relativeFor(cystatinAbsolute),
+    relativeCystatinEGFRDate: new Date('2026-11-20'),
+  });
+  const result = (a: number, b: number) => estimateEgfr(pair(a, b), NOW);
+
+  it('both below 30, though in different bands: the lower', () => {
+    const r = result(25, 12);
+    expect(r.meanStatus).toBe('differTooMuch');
+    expect(r.lowerReason).toBe('bothBelow30');
+    expect(r.recommended?.label).toBe('absoluteCystatinEGFR');
+    expect(Math.round(r.recommended?.value ?? 0)).toBe(12);
+  });
+
+  it('one of them at 29.6 (rounds to 30) is not below 30: different bands give nothing', () => {
+    expect(result(29.6, 12).lowerReason).toBeNull();
+    expect(result(29.4, 12).lowerReason).toBe('bothBelow30');
+  });
+
+  it('both in one band: the lower', () => {
+    const r = result(58, 31);
+    expect(r.lowerReason).toBe('sameBand');
+    expect(r.recommended?.label).toBe('absoluteCystatinEGFR');
+    expect(Math.round(r.recommended?.value ?? 0)).toBe(31);
+    expect(result(58, 29.4).lowerReason).toBeNull();
+  });
+
+  it('one in the normal range and the other not: the lower', () => {
+    // Relative values decide what is normal: above 90 mL/min/1.73 m².
+    const young: KidneyFunctionInput = {
+      ...woman,
+      birthYear: 1996,
+      creatinine: 40,
+      relativeCystatinEGFR: 50,
+      relativeCystatinEGFRDate: new Date('2026-11-20'),
+    };
+    const r = estimateEgfr(young, NOW);
+    expect(r.meanStatus).toBe('outsideRange');
+    expect(r.lowerReason).toBe('oneAboveNormal');
+    expect(r.recommended?.label).toBe('absoluteCystatinEGFR');
+    // 90 is not above 90; 90.01 is, and then both are normal.
+    expect(estimateEgfr({ ...young, relativeCystatinEGFR: 90 }, NOW).lowerReason).toBe(
+      'oneAboveNormal',
+    );
+    expect(estimateEgfr({ ...young, relativeCystatinEGFR: 90.01 }, NOW).lowerReason).toBe(
+      'bothNormal',
+    );
+  });
+
+  it('far apart samples in the normal range: the lower, as when both are normal', () => {
+    const young: KidneyFunctionInput = {
+      ...woman,
+      birthYear: 1996,
+      creatinine: 40,
+      relativeCystatinEGFR: 120,
+      relativeCystatinEGFRDate: new Date('2026-10-01'),
+    };
+    const r = estimateEgfr(young, NOW);
+    expect(r.meanStatus).toBe('samplesTooFarApart');
+    expect(r.lowerReason).toBe('bothNormal');
+    expect(r.recommended?.label).toBe('absoluteCystatinEGFR');
+  });
+
+  it('never suggests the higher of two estimates', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 3, max: 150, noNaN: true }),
+        fc.double({ min: 3, max: 150, noNaN: true }),
+        (a, b) => {
+          const r = result(a, b);
+          if (r.lowerReason === null || r.recommended === null) return;
+          const value = (label: EgfrLabel) => r.entries.find((e) => e.label === label)?.value;
+          const both = [value('absoluteEGFR'), value('absoluteCystatinEGFR')];
+          expect(r.recommended.value).toBe(Math.min(...both.map(Number)));
+        },
+      ),
+    );
+  });
+});
+
+describe('cystatin C in mg/L (CAPA)', () => {
+  const withCystatinC = (cystatinC: number): KidneyFunctionInput => ({
+    ...woman,
+    creatinine: null,
+    cystatinC,
+    relativeCystatinEGFRDate: new Date('2026-11-20'),
+  });
+
+  it('is turned into a relative eGFR by CAPA and used like an entered one', () => {
+    const r = estimateEgfr(withCystatinC(1.5), NOW);
+    expect(r.cystatinSource).toBe('capa');
+    expect(r.cystatinEgfr).toBe(capaRelativeEgfr(1.5, 62));
+    expect(r.recommended?.label).toBe('absoluteCystatinEGFR');
+    expect(r.entries.find((e) => e.label === 'relativeCystatinEGFR')?.value).toBe(
+      capaRelativeEgfr(1.5, 62),
+    );
+  });
+
+  it('forms a mean with creatinine like an entered cystatin C eGFR', () => {
+    // ≈ 79.9 from creatinine; cystatin C 1.0 at 62 years ≈ 70.8 by CAPA.
+    const r = estimateEgfr({ ...withCystatinC(1.0), creatinine: 63 }, NOW);
+    expect(r.meanStatus).toBe('combined');
+    expect(r.recommended?.label).toBe('absoluteAverageEGFR');
+  });
+
+  it('gives way to a cystatin C eGFR the laboratory reported', () => {
+    const r = estimateEgfr({ ...withCystatinC(1.5), relativeCystatinEGFR: 40 }, NOW);
+    expect([r.cystatinSource, r.cystatinEgfr]).toEqual(['entered', 40]);
+  });
+
+  it('needs an accepted age, and a sample at most a year old', () => {
+    expect(estimateEgfr({ ...withCystatinC(1.5), birthYear: 2010 }, NOW).cystatinEgfr).toBeNull();
+    expect(estimateEgfr({ ...withCystatinC(1.5), birthYear: null }, NOW).cystatinSource).toBeNull();
+    const old = { ...withCystatinC(1.5), relativeCystatinEGFRDate: new Date('2025-01-01') };
+    expect(estimateEgfr(old, NOW).cystatinEgfr).toBeNull();
   });
 });
 
@@ -209,19 +369,10 @@ describe('a manually entered absolute GFR', () => {
 });
 
 describe('helpers', () => {
-  it('percentDifference is relative to the lower value and symmetric', () => {
-    expect(percentDifference(100, 130)).toBe(30);
-    expect(percentDifference(130, 100)).toBe(30);
-    fc.assert(
-      fc.property(
-        fc.double({ min: 1, max: 200, noNaN: true }),
-        fc.double({ min: 1, max: 200, noNaN: true }),
-        (a, b) => {
-          expect(percentDifference(a, b)).toBeCloseTo(percentDifference(b, a), 9);
-          expect(percentDifference(a, b)).toBeGreaterThanOrEqual(0);
-        },
-      ),
-    );
+  it('names the scale of each label', () => {
+    expect(scaleOfLabel('manualAbsoluteEGFR')).toBe('absolute');
+    expect(scaleOfLabel('absoluteAverageEGFR')).toBe('absolute');
+    expect(scaleOfLabel('relativeCystatinEGFR')).toBe('relative');
   });
 
   it('accepts ages 18 to 130', () => {
@@ -246,10 +397,11 @@ describe('helpers', () => {
       gender: optional(fc.constantFrom('MALE' as const, 'FEMALE' as const)),
       weight: optional(fc.double({ min: 5, max: 1000, noNaN: true })),
       height: optional(fc.double({ min: 50, max: 300, noNaN: true })),
-      creatinine: optional(fc.double({ min: 30, max: 300, noNaN: true })),
+      creatinine: optional(fc.double({ min: 30, max: 2000, noNaN: true })),
       creatinineDate: date,
       relativeCystatinEGFR: optional(fc.double({ min: 1, max: 200, noNaN: true })),
       relativeCystatinEGFRDate: date,
+      cystatinC: optional(fc.double({ min: 0.3, max: 10, noNaN: true })),
       manualAbsoluteEGFR: optional(fc.double({ min: 1, max: 200, noNaN: true })),
     });
     fc.assert(

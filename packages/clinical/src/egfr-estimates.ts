@@ -1,11 +1,19 @@
-import { daysBetween } from './calendar.ts';
+import { daysBetween, swedishToday } from './calendar.ts';
 import {
   absoluteEgfr,
   bodyMassIndex,
+  capaRelativeEgfr,
   duboisBodySurfaceArea,
   lmRevRelativeEgfr,
   type Sex,
 } from './egfr.ts';
+import {
+  comparePair,
+  type LowerEstimateReason,
+  type MeanStatus,
+  type PairChoice,
+} from './egfr-pair.ts';
+import type { EgfrScale } from './renal-bands.ts';
 
 /** The result labels of specification §3 'eGFR result entry'. */
 export type EgfrLabel =
@@ -29,21 +37,20 @@ const LABEL_ORDER: readonly EgfrLabel[] = [
 ];
 
 const LABEL_NAMES: Record<EgfrLabel, string> = {
-  manualAbsoluteEGFR: 'Absolut GFR (manuellt angivet)',
-  absoluteAverageEGFR: 'Absolut eGFR (medelvärde kreatinin och cystatin C)',
+  manualAbsoluteEGFR: 'Uppmätt GFR (manuellt angivet)',
+  absoluteAverageEGFR: 'Absolut eGFR (medelvärde av kreatinin och cystatin C)',
   absoluteEGFR: 'Absolut eGFR (kreatinin)',
   absoluteCystatinEGFR: 'Absolut eGFR (cystatin C)',
-  averageRelativeEGFR: 'Relativt eGFR (medelvärde kreatinin och cystatin C)',
+  averageRelativeEGFR: 'Relativt eGFR (medelvärde av kreatinin och cystatin C)',
   relativeEGFR: 'Relativt eGFR (kreatinin)',
   relativeCystatinEGFR: 'Relativt eGFR (cystatin C)',
 };
 
-/** Specification §9: two estimates are combined when they differ by at most 30 % … */
-export const MAX_PERCENT_DIFFERENCE_FOR_MEAN = 30;
-/** … their samples were taken at most 7 days apart … */
-export const MAX_SAMPLE_DAYS_APART_FOR_MEAN = 7;
-/** … and both lie within 5–90 mL/min/1.73 m² (above 90 counts as normal range). */
-export const MEAN_RANGE = { min: 5, max: 90 } as const;
+/** The scale of an estimate: a manual GFR and the absolute estimates are absolute. */
+export function scaleOfLabel(label: EgfrLabel): EgfrScale {
+  return label === 'manualAbsoluteEGFR' || label.startsWith('absolute') ? 'absolute' : 'relative';
+}
+
 /** A creatinine or cystatin C sample is used for at most 1 year (366 days with a leap day). */
 export const MAX_SAMPLE_AGE_DAYS = 366;
 /** Specification §5: support is for adults; accepted ages are above 17 and below 131. */
@@ -51,7 +58,7 @@ export const AGE_RANGE = { minExclusive: 17, maxExclusive: 131 } as const;
 
 /**
  * Validated patient data (specification §3 'Kidney-function input'); null where absent or
- * invalid. A missing sampling date means the value was entered now.
+ * invalid. A missing sampling date means the value was entered today.
  */
 export interface KidneyFunctionInput {
   birthYear: number | null;
@@ -63,9 +70,12 @@ export interface KidneyFunctionInput {
   /** µmol/L */
   creatinine: number | null;
   creatinineDate: Date | null;
-  /** mL/min/1.73 m² */
+  /** mL/min/1.73 m², as the laboratory reports it */
   relativeCystatinEGFR: number | null;
+  /** The date of the cystatin C sample, whichever way its value was entered. */
   relativeCystatinEGFRDate: Date | null;
+  /** mg/L; used through CAPA when no cystatin C eGFR is given */
+  cystatinC: number | null;
   /** mL/min, e.g. a measured clearance the clinician enters */
   manualAbsoluteEGFR: number | null;
 }
@@ -80,14 +90,7 @@ export interface EgfrResultEntry {
   recommended: boolean;
 }
 
-/** Why creatinine and cystatin C estimates were or were not combined into a mean. */
-export type MeanStatus =
-  | 'combined'
-  | 'notApplicable'
-  | 'samplesTooFarApart'
-  | 'outsideRange'
-  | 'bothNormal'
-  | 'differTooMuch';
+export type { LowerEstimateReason, MeanStatus } from './egfr-pair.ts';
 
 export interface EgfrEstimates {
   age: number | null;
@@ -97,20 +100,32 @@ export interface EgfrEstimates {
   validGender: boolean;
   validCreatinineDate: boolean;
   validCystatinDate: boolean;
+  /** Relative eGFR from creatinine (LM-rev), when it could be estimated. */
+  creatinineEgfr: number | null;
+  /** Relative eGFR from cystatin C, and whether it was entered or computed (CAPA). */
+  cystatinEgfr: number | null;
+  cystatinSource: 'entered' | 'capa' | null;
   meanStatus: MeanStatus;
+  /** Why the lower of two estimates was suggested instead of a mean; null otherwise. */
+  lowerReason: LowerEstimateReason | null;
   /** Percent difference of the two estimates, when both exist. */
   percDiff: number | null;
+  /** The scale doses are read on: absolute when weight and height are known. */
+  scale: EgfrScale;
   entries: EgfrResultEntry[];
   recommended: EgfrResultEntry | null;
   /** The estimates placed on the interval scale: absolute when body size is known, else relative. */
   ballObjects: { label: EgfrLabel; value: number; recommended: boolean }[];
-  /** Specification §4: done only when gender, age, weight, height and creatinine are all valid. */
+  /**
+   * Specification §4: done only when gender, age, weight, height and creatinine are all valid,
+   * the creatinine sample included (at most a year old; ADR 18).
+   */
   calculationDone: boolean;
 }
 
-/** Age in whole years as the specification counts it: the current year minus the birth year. */
+/** Age in whole years as the specification counts it: this year in Sweden minus the birth year. */
 export function ageFromBirthYear(birthYear: number, now: Date): number {
-  return now.getUTCFullYear() - birthYear;
+  return swedishToday(now).getUTCFullYear() - birthYear;
 }
 
 /** Whether an age is accepted: above 17 and below 131 (specification §5, §9). */
@@ -118,39 +133,60 @@ export function isAcceptedAge(age: number): boolean {
   return age > AGE_RANGE.minExclusive && age < AGE_RANGE.maxExclusive;
 }
 
-/** A sample is usable when it was taken 0–366 days ago; a missing date means today. */
+/** A sample is usable when it was taken 0–366 days ago in Swedish time; a missing date is today. */
 export function isSampleDateValid(date: Date | null, now: Date): boolean {
   if (date === null) return true;
-  const age = daysBetween(date, now);
+  const age = daysBetween(date, swedishToday(now));
   return age >= 0 && age <= MAX_SAMPLE_AGE_DAYS;
 }
 
-/** |a − b| in percent of the lower value: 30 % means the ratio of the two is at most 1.3. */
-export function percentDifference(a: number, b: number): number {
-  return (Math.abs(a - b) / Math.min(a, b)) * 100;
+/**
+ * The cystatin C estimate: the eGFR the laboratory reported, else CAPA from cystatin C in mg/L,
+ * which needs an accepted age.
+ */
+function cystatinEstimate(
+  input: KidneyFunctionInput,
+  acceptedAge: number | null,
+): { source: 'entered' | 'capa'; value: number } | null {
+  if (input.relativeCystatinEGFR !== null)
+    return { source: 'entered', value: input.relativeCystatinEGFR };
+  if (input.cystatinC !== null && acceptedAge !== null)
+    return { source: 'capa', value: capaRelativeEgfr(input.cystatinC, acceptedAge) };
+  return null;
 }
+
+/** Which label carries a source's value: [with body size known (absolute), without (relative)]. */
+const LABEL_OF: Record<'manual' | NonNullable<PairChoice>, readonly [EgfrLabel, EgfrLabel]> = {
+  manual: ['manualAbsoluteEGFR', 'manualAbsoluteEGFR'],
+  mean: ['absoluteAverageEGFR', 'averageRelativeEGFR'],
+  creatinine: ['absoluteEGFR', 'relativeEGFR'],
+  cystatin: ['absoluteCystatinEGFR', 'relativeCystatinEGFR'],
+};
 
 /**
  * Every eGFR estimate the input allows, which one is recommended for dosing, and why a mean was
  * or was not formed. The recommended estimate is, in order: a manually entered absolute GFR;
- * the mean of creatinine and cystatin C estimates when they may be combined; the only estimate
- * when there is one. When both exist but may not be combined, none is recommended — the
- * prescriber must judge (specification §4 'X tooltips').
+ * the mean of creatinine and cystatin C estimates when they may be combined, else the lower of
+ * them when that is the conservative choice (ADR 18); the only estimate when there is one.
+ * Otherwise none is recommended — the prescriber must judge (specification §4 'X tooltips').
  */
 export function estimateEgfr(input: KidneyFunctionInput, now: Date): EgfrEstimates {
+  const today = swedishToday(now);
   const age = input.birthYear === null ? null : ageFromBirthYear(input.birthYear, now);
   const validAge = age !== null && isAcceptedAge(age);
-  const validGender = input.gender !== null;
   const validCreatinineDate = isSampleDateValid(input.creatinineDate, now);
   const validCystatinDate = isSampleDateValid(input.relativeCystatinEGFRDate, now);
-  const bodySurfaceArea =
+  const body =
     input.weight !== null && input.height !== null
-      ? duboisBodySurfaceArea(input.weight, input.height)
+      ? {
+          bsa: duboisBodySurfaceArea(input.weight, input.height),
+          bmi: bodyMassIndex(input.weight, input.height),
+        }
       : null;
-  const bmi =
-    input.weight !== null && input.height !== null
-      ? bodyMassIndex(input.weight, input.height)
-      : null;
+  const hasBody = body !== null;
+  const bodySurfaceArea = body?.bsa ?? null;
+  const toDosingScale = (relative: number) =>
+    body === null ? relative : absoluteEgfr(relative, body.bsa);
 
   const creatinineEgfr =
     input.creatinine !== null &&
@@ -160,43 +196,43 @@ export function estimateEgfr(input: KidneyFunctionInput, now: Date): EgfrEstimat
     input.gender !== null
       ? lmRevRelativeEgfr(input.creatinine, age, input.gender)
       : null;
-  const cystatinEgfr = validCystatinDate ? input.relativeCystatinEGFR : null;
+  const cystatin = validCystatinDate ? cystatinEstimate(input, validAge ? age : null) : null;
+  const cystatinEgfr = cystatin?.value ?? null;
   const pair =
     creatinineEgfr !== null && cystatinEgfr !== null
-      ? comparePair(
-          creatinineEgfr,
-          cystatinEgfr,
-          input.creatinineDate ?? now,
-          input.relativeCystatinEGFRDate ?? now,
-        )
+      ? comparePair({
+          creatinine: creatinineEgfr,
+          cystatin: cystatinEgfr,
+          creatinineDate: input.creatinineDate ?? today,
+          cystatinDate: input.relativeCystatinEGFRDate ?? today,
+          toDosingScale,
+        })
       : null;
-  const mean = pair?.status === 'combined' ? pair.mean : null;
 
   const values = new Map<EgfrLabel, number>();
   const put = (label: EgfrLabel, relative: number | null, toAbsolute: boolean) => {
     if (relative === null) return;
     if (!toAbsolute) values.set(label, relative);
-    else if (bodySurfaceArea !== null) values.set(label, absoluteEgfr(relative, bodySurfaceArea));
+    else if (body !== null) values.set(label, absoluteEgfr(relative, body.bsa));
   };
   put('manualAbsoluteEGFR', input.manualAbsoluteEGFR, false);
   put('relativeEGFR', creatinineEgfr, false);
   put('relativeCystatinEGFR', cystatinEgfr, false);
-  put('averageRelativeEGFR', mean, false);
+  put('averageRelativeEGFR', pair?.mean ?? null, false);
   put('absoluteEGFR', creatinineEgfr, true);
   put('absoluteCystatinEGFR', cystatinEgfr, true);
-  put('absoluteAverageEGFR', mean, true);
+  put('absoluteAverageEGFR', pair?.mean ?? null, true);
 
-  const recommendedSource = values.has('manualAbsoluteEGFR')
+  const choice = values.has('manualAbsoluteEGFR')
     ? 'manual'
-    : pair === null
-      ? creatinineEgfr !== null
+    : pair !== null
+      ? pair.choice
+      : creatinineEgfr !== null
         ? 'creatinine'
         : cystatinEgfr !== null
           ? 'cystatin'
-          : null
-      : pair.recommended;
-  const recommendedLabel =
-    recommendedSource && RECOMMENDED_LABEL[recommendedSource][bodySurfaceArea !== null ? 0 : 1];
+          : null;
+  const recommendedLabel = choice === null ? null : LABEL_OF[choice][hasBody ? 0 : 1];
   const percDiff = pair?.percDiff ?? null;
   const entries = LABEL_ORDER.flatMap((label, index): EgfrResultEntry[] => {
     const value = values.get(label);
@@ -214,79 +250,33 @@ export function estimateEgfr(input: KidneyFunctionInput, now: Date): EgfrEstimat
     ];
   });
   const onScale = (label: EgfrLabel) =>
-    label === 'manualAbsoluteEGFR' || (bodySurfaceArea !== null) === label.startsWith('absolute');
+    label === 'manualAbsoluteEGFR' || hasBody === label.startsWith('absolute');
 
   return {
     age,
-    bmi,
+    bmi: body?.bmi ?? null,
     bodySurfaceArea,
     validAge,
-    validGender,
+    validGender: input.gender !== null,
     validCreatinineDate,
     validCystatinDate,
+    creatinineEgfr,
+    cystatinEgfr,
+    cystatinSource: cystatin?.source ?? null,
     meanStatus: pair?.status ?? 'notApplicable',
+    lowerReason: pair?.lowerReason ?? null,
     percDiff,
+    scale: hasBody ? 'absolute' : 'relative',
     entries,
     recommended: entries.find((entry) => entry.recommended) ?? null,
     ballObjects: entries
       .filter((entry) => onScale(entry.label))
       .map(({ label, value, recommended }) => ({ label, value, recommended })),
     calculationDone:
-      validGender &&
+      input.gender !== null &&
       validAge &&
-      input.weight !== null &&
-      input.height !== null &&
-      input.creatinine !== null,
-  };
-}
-
-type EstimateSource = 'manual' | 'mean' | 'creatinine' | 'cystatin';
-
-/** Which label carries a source's value: [with body size known (absolute), without (relative)]. */
-const RECOMMENDED_LABEL: Record<EstimateSource, readonly [EgfrLabel, EgfrLabel]> = {
-  manual: ['manualAbsoluteEGFR', 'manualAbsoluteEGFR'],
-  mean: ['absoluteAverageEGFR', 'averageRelativeEGFR'],
-  creatinine: ['absoluteEGFR', 'relativeEGFR'],
-  cystatin: ['absoluteCystatinEGFR', 'relativeCystatinEGFR'],
-};
-
-type PairComparison =
-  | { status: 'combined'; mean: number; percDiff: number; recommended: 'mean' }
-  | {
-      status: Exclude<MeanStatus, 'combined' | 'notApplicable'>;
-      percDiff: number;
-      recommended: EstimateSource | null;
-    };
-
-/** Specification §5 and §9: when creatinine and cystatin C estimates may form a mean. */
-function comparePair(
-  creatinineEgfr: number,
-  cystatinEgfr: number,
-  creatinineDate: Date,
-  cystatinDate: Date,
-): PairComparison {
-  const percDiff = percentDifference(creatinineEgfr, cystatinEgfr);
-  if (Math.abs(daysBetween(creatinineDate, cystatinDate)) > MAX_SAMPLE_DAYS_APART_FOR_MEAN) {
-    return { status: 'samplesTooFarApart', percDiff, recommended: null };
-  }
-  if (creatinineEgfr > MEAN_RANGE.max && cystatinEgfr > MEAN_RANGE.max) {
-    // Both in the normal range: the lower one, so a dose is never chosen on the higher.
-    return {
-      status: 'bothNormal',
-      percDiff,
-      recommended: cystatinEgfr < creatinineEgfr ? 'cystatin' : 'creatinine',
-    };
-  }
-  const inRange = (value: number) => value >= MEAN_RANGE.min && value <= MEAN_RANGE.max;
-  if (!inRange(creatinineEgfr) || !inRange(cystatinEgfr)) {
-    return { status: 'outsideRange', percDiff, recommended: null };
-  }
-  if (percDiff > MAX_PERCENT_DIFFERENCE_FOR_MEAN)
-    return { status: 'differTooMuch', percDiff, recommended: null };
-  return {
-    status: 'combined',
-    mean: (creatinineEgfr + cystatinEgfr) / 2,
-    percDiff,
-    recommended: 'mean',
+      hasBody &&
+      input.creatinine !== null &&
+      validCreatinineDate,
   };
 }

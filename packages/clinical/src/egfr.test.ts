@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteEgfr,
   bodyMassIndex,
+  CAPA_FLOOR,
+  capaFormulaValue,
+  capaRelativeEgfr,
   duboisBodySurfaceArea,
   lmRevRelativeEgfr,
+  lmRevTerms,
   relativeFromAbsoluteEgfr,
 } from './egfr.ts';
 
@@ -30,6 +34,71 @@ describe('LM-rev relative eGFR: published worked examples', () => {
       expect(Math.round(absoluteEgfr(relative, duboisBodySurfaceArea(45, 156)))).toBe(expected);
     },
   );
+});
+
+describe('LM-rev step by step', () => {
+  it('shows X, the age term and the result of the first worked example', () => {
+    const terms = lmRevTerms(88.42, 40, 'MALE');
+    expect(terms.branch).toBe('belowThreshold');
+    // X = 2.56 + 0.00968 × (180 − 88.42); age term = −0.0158 × 40 + 0.438 × ln 40
+    expect(terms.x).toBeCloseTo(2.56 + 0.00968 * (180 - 88.42), 12);
+    expect(terms.ageTerm).toBeCloseTo(-0.0158 * 40 + 0.438 * Math.log(40), 12);
+    expect(terms.egfr).toBeCloseTo(Math.exp(terms.x + terms.ageTerm), 12);
+    expect(terms.constants.creatinineThreshold).toBe(180);
+  });
+
+  it('takes the logarithmic form at and above the threshold', () => {
+    expect(lmRevTerms(150, 50, 'FEMALE').branch).toBe('atOrAboveThreshold');
+    expect(lmRevTerms(149.9, 50, 'FEMALE').branch).toBe('belowThreshold');
+    expect(lmRevTerms(180, 50, 'MALE').branch).toBe('atOrAboveThreshold');
+  });
+});
+
+describe('CAPA (Grubb 2014): 130 × cystatin C^−1.069 × age^−0.117 − 7', () => {
+  // No worked examples are published with the equation; these values were computed by hand
+  // from the published constants with an independent tool (bc -l, 12 decimals).
+  it.each([
+    [1.0, 40, 77.43107781004],
+    [1.5, 70, 44.265515136159],
+    [2.5, 80, 22.233711355393],
+    [0.8, 25, 106.235127960065],
+    [3.0, 62, 17.785113003572],
+    [1.2, 85, 56.61456854155],
+  ])('cystatin C %f mg/L at %i years → %f mL/min/1.73 m²', (cystatinC, age, expected) => {
+    expect(capaRelativeEgfr(cystatinC, age)).toBeCloseTo(expected, 9);
+  });
+
+  it('at cystatin C 1 mg/L depends on age alone: 130 × age^−0.117 − 7', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 18, max: 130, noNaN: true }), (age) => {
+        expect(capaFormulaValue(1, age)).toBeCloseTo(130 * age ** -0.117 - 7, 9);
+      }),
+    );
+  });
+
+  it('falls as cystatin C or age rises', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.3, max: 9, noNaN: true }),
+        fc.double({ min: 18, max: 120, noNaN: true }),
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        (cystatinC, age, d) => {
+          expect(capaFormulaValue(cystatinC + d, age)).toBeLessThan(
+            capaFormulaValue(cystatinC, age),
+          );
+          expect(capaFormulaValue(cystatinC, age + d)).toBeLessThan(
+            capaFormulaValue(cystatinC, age),
+          );
+        },
+      ),
+    );
+  });
+
+  it('never gives an eGFR below the floor of 1, however high cystatin C is', () => {
+    expect(capaFormulaValue(10, 130)).toBeLessThan(0);
+    expect(capaRelativeEgfr(10, 130)).toBe(CAPA_FLOOR);
+    expect(capaRelativeEgfr(3, 62)).toBe(capaFormulaValue(3, 62));
+  });
 });
 
 describe('LM-rev at the creatinine thresholds (specification §9: 180 men, 150 women)', () => {
@@ -62,7 +131,7 @@ describe('LM-rev at the creatinine thresholds (specification §9: 180 men, 150 w
 
 describe('eGFR properties', () => {
   const sex = fc.constantFrom('MALE' as const, 'FEMALE' as const);
-  const creatinine = fc.double({ min: 30, max: 300, noNaN: true });
+  const creatinine = fc.double({ min: 30, max: 2000, noNaN: true });
   const age = fc.double({ min: 18, max: 130, noNaN: true });
 
   it('falls as creatinine rises', () => {

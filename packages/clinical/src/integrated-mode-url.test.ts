@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIntegratedUrl } from './integrated-mode-url.ts';
+import { kidneyFunctionInputOf, parseIntegratedUrl } from './integrated-mode-url.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 const parse = (query: string) => parseIntegratedUrl(new URLSearchParams(query), NOW);
@@ -24,6 +24,8 @@ describe('parseIntegratedUrl (DESIGN Integrated mode)', () => {
         height: 165,
         creatinine: 88,
         cystatinEgfr: 70,
+        cystatinC: null,
+        measuredGfr: null,
         creatinineDate: '2026-11-20',
         cystatinEgfrDate: '2026-11-18',
         weightDate: '2026-10-01',
@@ -32,7 +34,44 @@ describe('parseIntegratedUrl (DESIGN Integrated mode)', () => {
       lockRiskprofile: true,
       isNotFertile: true,
       unidentified: 2,
+      interval: null,
       problems: [],
+    });
+  });
+
+  it('reads what the renal form adds: cystatin C in mg/L, a measured GFR and the chosen interval', () => {
+    const result = parse('cysc=1,25&gfr=38&interval=30-59&cyscegfrdate=261118');
+    expect(result.patient).toMatchObject({
+      cystatinC: 1.25,
+      measuredGfr: 38,
+      cystatinEgfrDate: '2026-11-18',
+    });
+    expect(result.interval).toBe('30–59');
+    const bad = parse('cysc=12&gfr=0&interval=30-60');
+    expect(bad.patient).toMatchObject({ cystatinC: null, measuredGfr: null });
+    expect(bad.interval).toBeNull();
+    expect(bad.problems.map((p) => [p.parameter, p.reason])).toEqual([
+      ['cysc', 'Ange ett värde mellan 0,3 och 10 mg/L'],
+      ['gfr', 'Ange ett värde mellan 1 och 200 mL/min'],
+      ['interval', 'Okänt eGFR-intervall'],
+    ]);
+  });
+
+  it('gives the renal rules the patient with dates as dates', () => {
+    const { patient } = parse(
+      'birthYear=1964&gender=f&weight=45&height=156&krea=63&kreadate=261120&cyscegfr=70&cysc=1,1&gfr=40',
+    );
+    expect(kidneyFunctionInputOf(patient)).toEqual({
+      birthYear: 1964,
+      gender: 'FEMALE',
+      weight: 45,
+      height: 156,
+      creatinine: 63,
+      creatinineDate: new Date('2026-11-20'),
+      relativeCystatinEGFR: 70,
+      relativeCystatinEGFRDate: null,
+      cystatinC: 1.1,
+      manualAbsoluteEGFR: 40,
     });
   });
 
@@ -103,6 +142,9 @@ describe('parseIntegratedUrl (DESIGN Integrated mode)', () => {
       'kreadate',
       'cyscegfr',
       'cyscegfrdate',
+      'cysc',
+      'gfr',
+      'interval',
       'rl',
       'isFertile',
       'unidentified',

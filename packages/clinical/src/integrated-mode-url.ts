@@ -6,10 +6,18 @@ import {
   validateMeasure,
   type ClinicalMeasure,
 } from './clinical-input-validation.ts';
+import { parseIsoDate } from './calendar.ts';
 import type { Sex } from './egfr.ts';
+import type { KidneyFunctionInput } from './egfr-estimates.ts';
+import { bandFromId, type RenalBand } from './renal-bands.ts';
 import type { Validated } from './validation-result.ts';
 
-/** Patient data a record system sends in the URL (DESIGN 'Integrated mode'). */
+/**
+ * Patient data a record system sends in the URL (DESIGN 'Integrated mode'). The renal form
+ * writes the same parameters, so a reload or a shared link keeps the patient. Ours beyond the
+ * design: `cysc` (cystatin C, mg/L; its sample date is `cyscegfrdate`) and `gfr` (a measured
+ * absolute GFR, mL/min).
+ */
 export interface IntegratedPatient {
   birthYear: number | null;
   gender: Sex | null;
@@ -17,6 +25,10 @@ export interface IntegratedPatient {
   height: number | null;
   creatinine: number | null;
   cystatinEgfr: number | null;
+  /** mg/L */
+  cystatinC: number | null;
+  /** mL/min */
+  measuredGfr: number | null;
   /** ISO dates 'yyyy-mm-dd' */
   creatinineDate: string | null;
   cystatinEgfrDate: string | null;
@@ -38,6 +50,8 @@ export interface IntegratedUrl {
   isNotFertile: boolean;
   /** unidentified=N: drugs the record system could not code. */
   unidentified: number;
+  /** interval=30-59: the eGFR band chosen (by the record system or the prescriber). */
+  interval: RenalBand | null;
   /** Every value that was ignored, and why. */
   problems: { parameter: string; value: string; reason: string }[];
 }
@@ -46,7 +60,8 @@ const NPL_ID = /^\d{14}$/;
 const NSL_ID = /^ID[A-Z0-9]{8,30}$/;
 const TOKEN = /^[\w.~+/=-]{1,4096}$/;
 
-type NumberField = 'weight' | 'height' | 'creatinine' | 'cystatinEgfr';
+type NumberField =
+  'weight' | 'height' | 'creatinine' | 'cystatinEgfr' | 'cystatinC' | 'measuredGfr';
 type DateField = 'creatinineDate' | 'cystatinEgfrDate' | 'weightDate' | 'heightDate';
 
 /** URL parameter → patient field and the range it is checked against. */
@@ -55,6 +70,8 @@ const MEASURES: readonly [string, NumberField, ClinicalMeasure][] = [
   ['height', 'height', 'height'],
   ['krea', 'creatinine', 'creatinine'],
   ['cyscegfr', 'cystatinEgfr', 'cystatinEgfr'],
+  ['cysc', 'cystatinC', 'cystatinC'],
+  ['gfr', 'measuredGfr', 'measuredGfr'],
 ];
 const DATES: readonly [string, DateField][] = [
   ['kreadate', 'creatinineDate'],
@@ -102,6 +119,8 @@ export function parseIntegratedUrl(params: URLSearchParams, now: Date): Integrat
     height: null,
     creatinine: null,
     cystatinEgfr: null,
+    cystatinC: null,
+    measuredGfr: null,
     creatinineDate: null,
     cystatinEgfrDate: null,
     weightDate: null,
@@ -130,6 +149,27 @@ export function parseIntegratedUrl(params: URLSearchParams, now: Date): Integrat
           ? { ok: true, value: Number(raw) }
           : refused('Antal anges med siffror'),
       ) ?? 0,
+    interval: read('interval', (raw) => {
+      const band = bandFromId(raw);
+      return band ? { ok: true, value: band } : refused('Okänt eGFR-intervall');
+    }),
     problems,
+  };
+}
+
+/** The patient as the renal rules take it: ISO dates become dates. */
+export function kidneyFunctionInputOf(patient: IntegratedPatient): KidneyFunctionInput {
+  const date = (iso: string | null) => (iso === null ? null : parseIsoDate(iso));
+  return {
+    birthYear: patient.birthYear,
+    gender: patient.gender,
+    weight: patient.weight,
+    height: patient.height,
+    creatinine: patient.creatinine,
+    creatinineDate: date(patient.creatinineDate),
+    relativeCystatinEGFR: patient.cystatinEgfr,
+    relativeCystatinEGFRDate: date(patient.cystatinEgfrDate),
+    cystatinC: patient.cystatinC,
+    manualAbsoluteEGFR: patient.measuredGfr,
   };
 }

@@ -1,67 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { estimateEgfr, type KidneyFunctionInput } from './egfr-estimates.ts';
 import {
-  egfrColour,
-  egfrDisplayText,
-  gfrDegreeClass,
-  nearBoundary,
+  RENAL_BORDER_REASONS,
   RENAL_X_TOOLTIPS,
-  renalBand,
   renalTabState,
+  renalXReason,
   type RenalTabInput,
 } from './renal-assessment.ts';
 
-describe('eGFR bands and degree classes (specification §9), both sides of every threshold', () => {
-  it.each([
-    [90, '≥90', 0],
-    [89.5, '≥90', 0],
-    [89.4, '60–89', 1],
-    [60, '60–89', 1],
-    [59.4, '30–59', 2],
-    [30, '30–59', 2],
-    [29.4, '15–29', 3],
-    [15, '15–29', 3],
-    [14.4, '0–14', 4],
-    [0, '0–14', 4],
-  ])('eGFR %f is band %s, degree %i', (egfr, band, degree) => {
-    expect(renalBand(egfr)).toBe(band);
-    expect(gfrDegreeClass(egfr)).toBe(degree);
-  });
-});
-
-describe('eGFR display text and colour (specification §4, §9)', () => {
-  it.each([
-    [4.4, 'eGFR <5', 'red'],
-    [4.5, 'eGFR 5', 'red'],
-    [29.4, 'eGFR 29', 'red'],
-    [29.5, 'eGFR 30', 'yellow'],
-    [89.4, 'eGFR 89', 'yellow'],
-    [89.5, 'eGFR ≥90', 'green'],
-    [140, 'eGFR ≥90', 'green'],
-  ])('%f shows %s in %s', (egfr, text, colour) => {
-    expect(egfrDisplayText(egfr)).toBe(text);
-    expect(egfrColour(egfr)).toBe(colour);
-  });
-});
-
-describe('near another band', () => {
-  it.each([
-    [14, '15–29'],
-    [16, '0–14'],
-    [28, '30–59'],
-    [32, '15–29'],
-    [57, '60–89'],
-    [64, '30–59'],
-    [84, '≥90'],
-  ])('eGFR %i is near %s', (egfr, other) => {
-    const near = nearBoundary(egfr);
-    expect(near?.otherBand).toBe(other);
-    expect(near?.message).toContain(`nära intervallet ${other} mL/min`);
-  });
-
-  it.each([12, 20, 45, 74, 110])('eGFR %i is not near another band', (egfr) => {
-    expect(nearBoundary(egfr)).toBeNull();
-  });
-});
+const NOW = new Date('2026-11-22T09:00:00Z');
 
 describe('renal tab state (specification §4 Renal tab)', () => {
   const base: RenalTabInput = {
@@ -82,6 +29,7 @@ describe('renal tab state (specification §4 Renal tab)', () => {
       colour: 'green',
       border: 'green',
       tooltip: null,
+      borderReasons: [],
     });
     expect(renalTabState({ ...base, hasSearch: false, integrated: true }).renalClass).toBe('A');
   });
@@ -92,7 +40,24 @@ describe('renal tab state (specification §4 Renal tab)', () => {
       colour: 'darkBlue',
       border: 'darkBlue',
       tooltip: RENAL_X_TOOLTIPS.enterPatientData,
+      borderReasons: [RENAL_X_TOOLTIPS.enterPatientData],
     });
+  });
+
+  it('keeps a red border for an invalid age when a D or more than three nephrotoxic drugs call for it', () => {
+    const noAge = { ...base, validAge: false, recommendedEgfr: null };
+    expect(renalTabState({ ...noAge, documentClasses: ['B', 'D'] })).toMatchObject({
+      renalClass: 'X',
+      border: 'red',
+      borderReasons: [RENAL_BORDER_REASONS.classD],
+    });
+    expect(renalTabState({ ...noAge, nephrotoxicDocumentCount: 4 })).toMatchObject({
+      border: 'red',
+      borderReasons: [RENAL_BORDER_REASONS.manyNephrotoxic],
+    });
+    // Three nephrotoxic drugs or a C do not: the age is what is missing.
+    expect(renalTabState({ ...noAge, nephrotoxicDocumentCount: 3 }).border).toBe('darkBlue');
+    expect(renalTabState({ ...noAge, documentClasses: ['C'] }).border).toBe('darkBlue');
   });
 
   it('shows the highest document class, D over C over B over A', () => {
@@ -126,25 +91,72 @@ describe('renal tab state (specification §4 Renal tab)', () => {
       colour: 'darkBlue',
       border: 'darkBlue',
       tooltip: RENAL_X_TOOLTIPS.meanNotCalculated,
+      borderReasons: [RENAL_BORDER_REASONS.noEgfr],
     });
     expect(renalTabState({ ...base, recommendedEgfr: null, missingReason: null }).tooltip).toBe(
       RENAL_X_TOOLTIPS.dataMissing,
     );
   });
 
-  it.each<[Partial<RenalTabInput>, string]>([
-    [{ documentClasses: ['D'] }, 'red'],
-    [{ nephrotoxicDocumentCount: 4 }, 'red'],
-    [{ recommendedEgfr: 29.4 }, 'red'],
-    [{ recommendedEgfr: 29.5 }, 'yellow'],
-    [{ nephrotoxicDocumentCount: 3 }, 'yellow'],
-    [{ recommendedEgfr: 89.4 }, 'yellow'],
-    [{ recommendedEgfr: 89.5 }, 'green'],
-    [{ nephrotoxicDocumentCount: 2 }, 'green'],
-    [{ recommendedEgfr: null }, 'darkBlue'],
-    [{ validGender: false }, 'darkBlue'],
-    [{ validGender: false, recommendedEgfr: 20 }, 'red'],
-  ])('border for %j is %s', (change, border) => {
-    expect(renalTabState({ ...base, ...change }).border).toBe(border);
+  it.each<[Partial<RenalTabInput>, string, string[]]>([
+    [{ documentClasses: ['D'] }, 'red', [RENAL_BORDER_REASONS.classD]],
+    [{ nephrotoxicDocumentCount: 4 }, 'red', [RENAL_BORDER_REASONS.manyNephrotoxic]],
+    [{ recommendedEgfr: 29.4 }, 'red', [RENAL_BORDER_REASONS.egfrBelow30]],
+    [{ recommendedEgfr: 29.5 }, 'yellow', [RENAL_BORDER_REASONS.egfr30to89]],
+    [{ nephrotoxicDocumentCount: 3 }, 'yellow', [RENAL_BORDER_REASONS.threeNephrotoxic]],
+    [{ recommendedEgfr: 89.4 }, 'yellow', [RENAL_BORDER_REASONS.egfr30to89]],
+    [{ recommendedEgfr: 89.5 }, 'green', []],
+    [{ nephrotoxicDocumentCount: 2 }, 'green', []],
+    [{ recommendedEgfr: null }, 'darkBlue', [RENAL_BORDER_REASONS.noEgfr]],
+    [{ validGender: false }, 'darkBlue', [RENAL_BORDER_REASONS.noGender]],
+    [{ validGender: false, recommendedEgfr: 20 }, 'red', [RENAL_BORDER_REASONS.egfrBelow30]],
+    [
+      { documentClasses: ['D'], nephrotoxicDocumentCount: 5, recommendedEgfr: 10 },
+      'red',
+      [
+        RENAL_BORDER_REASONS.classD,
+        RENAL_BORDER_REASONS.manyNephrotoxic,
+        RENAL_BORDER_REASONS.egfrBelow30,
+      ],
+    ],
+  ])('border for %j is %s', (change, border, reasons) => {
+    const state = renalTabState({ ...base, ...change });
+    expect(state.border).toBe(border);
+    expect(state.borderReasons).toEqual(reasons);
+  });
+});
+
+describe('why no eGFR is recommended (specification §4 X tooltips)', () => {
+  const patient: KidneyFunctionInput = {
+    birthYear: 1964,
+    gender: 'FEMALE',
+    weight: 60,
+    height: 165,
+    creatinine: 110,
+    creatinineDate: new Date('2026-11-20'),
+    relativeCystatinEGFR: null,
+    relativeCystatinEGFRDate: null,
+    cystatinC: null,
+    manualAbsoluteEGFR: null,
+  };
+  const reason = (input: KidneyFunctionInput) => renalXReason(input, estimateEgfr(input, NOW));
+
+  it.each<[string, Partial<KidneyFunctionInput>, string | null]>([
+    ['an eGFR is recommended', {}, null],
+    ['no birth year', { birthYear: null }, 'enterPatientData'],
+    [
+      'creatinine older than a year',
+      { creatinineDate: new Date('2025-01-02') },
+      'creatinineTooOld',
+    ],
+    ['no creatinine', { creatinine: null }, 'creatinineMissing'],
+    ['no gender', { gender: null }, 'dataMissing'],
+    [
+      'estimates that may not be combined, in different bands',
+      { relativeCystatinEGFR: 80, relativeCystatinEGFRDate: new Date('2026-11-20') },
+      'meanNotCalculated',
+    ],
+  ])('%s', (_, change, expected) => {
+    expect(reason({ ...patient, ...change })).toBe(expected);
   });
 });

@@ -1,72 +1,6 @@
 import type { ClassificationColour } from './classification-colour.ts';
+import type { EgfrEstimates, KidneyFunctionInput } from './egfr-estimates.ts';
 import { highestLetter, letterColour, type SeverityLetter } from './severity-scale.ts';
-
-/** eGFR bands by rounded eGFR (specification §4 'Renal tab', §9 thresholds 90, 60, 30, 15). */
-export type RenalBand = '≥90' | '60–89' | '30–59' | '15–29' | '0–14';
-
-const BANDS: readonly { band: RenalBand; min: number; degree: number }[] = [
-  { band: '≥90', min: 90, degree: 0 },
-  { band: '60–89', min: 60, degree: 1 },
-  { band: '30–59', min: 30, degree: 2 },
-  { band: '15–29', min: 15, degree: 3 },
-  { band: '0–14', min: Number.NEGATIVE_INFINITY, degree: 4 },
-];
-
-function bandOf(egfr: number) {
-  const rounded = Math.round(egfr);
-  // The last band has no lower limit, so find always succeeds.
-  return BANDS.find((band) => rounded >= band.min) as (typeof BANDS)[number];
-}
-
-/** The band of an eGFR, by its rounded value. */
-export function renalBand(egfr: number): RenalBand {
-  return bandOf(egfr).band;
-}
-
-/** GFR degree class (specification §9): ≥90 → 0, 60–89 → 1, 30–59 → 2, 15–29 → 3, <15 → 4. */
-export function gfrDegreeClass(egfr: number): number {
-  return bandOf(egfr).degree;
-}
-
-/** Display text (specification §4): 'eGFR' and the rounded value, '<5' below 5, '≥90' from 90. */
-export function egfrDisplayText(egfr: number): string {
-  const rounded = Math.round(egfr);
-  if (rounded < 5) return 'eGFR <5';
-  if (rounded >= 90) return 'eGFR ≥90';
-  return `eGFR ${rounded}`;
-}
-
-/** Colour of an eGFR (specification §9): green from 90, yellow 30–89, red below 30. */
-export function egfrColour(egfr: number): ClassificationColour {
-  const rounded = Math.round(egfr);
-  if (rounded >= 90) return 'green';
-  if (rounded >= 30) return 'yellow';
-  return 'red';
-}
-
-/**
- * An estimate is near another band when that band lies within ±10 % of it: eGFR estimates
- * carry at least that uncertainty (LM-rev: about 85 % of estimates within ±30 % of measured
- * GFR, Björk 2011), so a prescriber should weigh both bands' recommendations.
- */
-export const NEAR_BOUNDARY_FRACTION = 0.1;
-
-export interface NearBoundary {
-  otherBand: RenalBand;
-  message: string;
-}
-
-/** Flags an estimate near another band (specification §4), with the Swedish message. */
-export function nearBoundary(egfr: number): NearBoundary | null {
-  const own = renalBand(egfr);
-  const candidates = [egfr * (1 - NEAR_BOUNDARY_FRACTION), egfr * (1 + NEAR_BOUNDARY_FRACTION)];
-  const other = candidates.map(renalBand).find((band) => band !== own);
-  if (other === undefined) return null;
-  return {
-    otherBand: other,
-    message: `Skattat eGFR ligger nära intervallet ${other} mL/min. Väg in rekommendationerna för båda intervallen.`,
-  };
-}
 
 /** Renal classification of a tab (specification §3 'njurfunktion'): A–D, '?', X or '-'. */
 export type RenalClass = SeverityLetter | '?' | 'X' | '-';
@@ -81,6 +15,19 @@ export const RENAL_X_TOOLTIPS = {
 } as const;
 export type RenalXReason = keyof typeof RENAL_X_TOOLTIPS;
 
+/** Why no eGFR is recommended (specification §4 'X tooltips'); null when one is. */
+export function renalXReason(
+  patient: KidneyFunctionInput,
+  estimates: EgfrEstimates,
+): RenalXReason | null {
+  if (estimates.recommended !== null) return null;
+  if (!estimates.validAge) return 'enterPatientData';
+  if (estimates.entries.length > 0) return 'meanNotCalculated';
+  if (patient.creatinine !== null && !estimates.validCreatinineDate) return 'creatinineTooOld';
+  if (patient.creatinine === null) return 'creatinineMissing';
+  return 'dataMissing';
+}
+
 export interface RenalTabInput {
   /** Whether the search list holds anything. */
   hasSearch: boolean;
@@ -91,34 +38,55 @@ export interface RenalTabInput {
   recommendedEgfr: number | null;
   /** Why no eGFR was recommended, when none was. */
   missingReason: RenalXReason | null;
-  /** Classes of the documents' recommendations that apply at the recommended eGFR. */
+  /** Classes of the documents' recommendations at the band shown (chosen or recommended). */
   documentClasses: readonly SeverityLetter[];
-  /** Whether an entry of the search has no renal document. */
+  /** Whether an entry of the search has no renal document, or none for the band shown. */
   hasUnassessed: boolean;
   nephrotoxicDocumentCount: number;
 }
 
+export type RenalBorder = 'red' | 'yellow' | 'darkBlue' | 'green';
+
 export interface RenalTabState {
   renalClass: RenalClass;
   colour: ClassificationColour;
-  border: 'red' | 'yellow' | 'darkBlue' | 'green';
+  border: RenalBorder;
   tooltip: string | null;
+  /** Why the border has its colour, in Swedish: colour must never be the only carrier. */
+  borderReasons: string[];
 }
+
+/** Specification §9: three nephrotoxic documents make the border yellow, more make it red. */
+export const NEPHROTOXIC_LIMIT = 3;
+
+export const RENAL_BORDER_REASONS = {
+  classD: 'Minst ett läkemedel har klass D.',
+  manyNephrotoxic: 'Fler än tre njurtoxiska läkemedel i sökningen.',
+  egfrBelow30: 'eGFR under 30.',
+  threeNephrotoxic: 'Tre njurtoxiska läkemedel i sökningen.',
+  egfr30to89: 'eGFR 30–89.',
+  noEgfr: 'eGFR har inte kunnat skattas.',
+  noGender: 'Kön saknas.',
+} as const;
 
 /** The renal tab: class, badge colour, border and tooltip (specification §4 'Renal tab'). */
 export function renalTabState(input: RenalTabInput): RenalTabState {
   if (!input.hasSearch && !input.integrated) {
-    return { renalClass: '-', colour: 'green', border: 'green', tooltip: null };
+    return { renalClass: '-', colour: 'green', border: 'green', tooltip: null, borderReasons: [] };
   }
+  const highest = highestLetter(input.documentClasses);
   if (!input.validAge) {
+    // Never hide a red signal (DESIGN §2): without an age the border is dark blue, unless a
+    // class D or more than three nephrotoxic drugs make it red.
+    const red = redReasons(input, highest, null);
     return {
       renalClass: 'X',
       colour: 'darkBlue',
-      border: 'darkBlue',
+      border: red.length > 0 ? 'red' : 'darkBlue',
       tooltip: RENAL_X_TOOLTIPS.enterPatientData,
+      borderReasons: red.length > 0 ? red : [RENAL_X_TOOLTIPS.enterPatientData],
     };
   }
-  const highest = highestLetter(input.documentClasses);
   const egfr = input.recommendedEgfr;
   const renalClass: RenalClass =
     egfr === null ? 'X' : (highest ?? (input.hasUnassessed ? '?' : 'A'));
@@ -126,9 +94,23 @@ export function renalTabState(input: RenalTabInput): RenalTabState {
     renalClass,
     colour:
       renalClass === 'X' ? 'darkBlue' : renalClass === '?' ? 'grey' : letterColour(renalClass),
-    border: renalBorder(input, highest),
+    ...renalBorder(input, highest),
     tooltip: egfr === null ? RENAL_X_TOOLTIPS[input.missingReason ?? 'dataMissing'] : null,
   };
+}
+
+function redReasons(
+  input: RenalTabInput,
+  highest: SeverityLetter | null,
+  roundedEgfr: number | null,
+): string[] {
+  return [
+    highest === 'D' ? RENAL_BORDER_REASONS.classD : null,
+    input.nephrotoxicDocumentCount > NEPHROTOXIC_LIMIT
+      ? RENAL_BORDER_REASONS.manyNephrotoxic
+      : null,
+    roundedEgfr !== null && roundedEgfr < 30 ? RENAL_BORDER_REASONS.egfrBelow30 : null,
+  ].filter((reason) => reason !== null);
 }
 
 /**
@@ -139,11 +121,19 @@ export function renalTabState(input: RenalTabInput): RenalTabState {
 function renalBorder(
   input: RenalTabInput,
   highest: SeverityLetter | null,
-): RenalTabState['border'] {
+): Pick<RenalTabState, 'border' | 'borderReasons'> {
   const egfr = input.recommendedEgfr === null ? null : Math.round(input.recommendedEgfr);
-  if (highest === 'D' || input.nephrotoxicDocumentCount > 3 || (egfr !== null && egfr < 30))
-    return 'red';
-  if (input.nephrotoxicDocumentCount === 3 || (egfr !== null && egfr < 90)) return 'yellow';
-  if (egfr === null || !input.validGender) return 'darkBlue';
-  return 'green';
+  const red = redReasons(input, highest, egfr);
+  if (red.length > 0) return { border: 'red', borderReasons: red };
+  const yellow = [
+    input.nephrotoxicDocumentCount === NEPHROTOXIC_LIMIT
+      ? RENAL_BORDER_REASONS.threeNephrotoxic
+      : null,
+    egfr !== null && egfr < 90 ? RENAL_BORDER_REASONS.egfr30to89 : null,
+  ].filter((reason) => reason !== null);
+  if (yellow.length > 0) return { border: 'yellow', borderReasons: yellow };
+  if (egfr === null) return { border: 'darkBlue', borderReasons: [RENAL_BORDER_REASONS.noEgfr] };
+  if (!input.validGender)
+    return { border: 'darkBlue', borderReasons: [RENAL_BORDER_REASONS.noGender] };
+  return { border: 'green', borderReasons: [] };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { estimateEgfr, type KidneyFunctionInput } from './egfr-estimates.ts';
-import { renalWarning, renalWarnings, type RenalWarningCode } from './renal-warnings.ts';
+import {
+  DV1_CREATININE_TEXT,
+  DV18_TEXTS,
+  isGlucocorticoid,
+  renalWarning,
+  renalWarnings,
+  type RenalWarning,
+  type RenalWarningCode,
+} from './renal-warnings.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 const patient: KidneyFunctionInput = {
@@ -12,19 +20,21 @@ const patient: KidneyFunctionInput = {
   creatinineDate: new Date('2026-11-20'),
   relativeCystatinEGFR: null,
   relativeCystatinEGFRDate: null,
+  cystatinC: null,
   manualAbsoluteEGFR: null,
 };
 
-function codesFor(input: KidneyFunctionInput, glucocorticoidInSearch = false): RenalWarningCode[] {
+function warningsFor(input: KidneyFunctionInput, glucocorticoidInSearch = false): RenalWarning[] {
   return renalWarnings({
+    patient: input,
     estimates: estimateEgfr(input, NOW),
-    hasGender: input.gender !== null,
-    hasBirthYear: input.birthYear !== null,
-    hasCreatinine: input.creatinine !== null,
-    hasCystatin: input.relativeCystatinEGFR !== null,
     glucocorticoidInSearch,
-  }).map((w) => w.code);
+  });
 }
+const codesFor = (input: KidneyFunctionInput, glucocorticoidInSearch = false): RenalWarningCode[] =>
+  warningsFor(input, glucocorticoidInSearch).map((w) => w.code);
+const textOf = (input: KidneyFunctionInput, code: RenalWarningCode) =>
+  warningsFor(input).find((w) => w.code === code)?.text;
 
 describe('renal warnings (specification §5)', () => {
   it('gives none for complete, consistent data far from a band boundary', () => {
@@ -32,8 +42,22 @@ describe('renal warnings (specification §5)', () => {
     expect(codesFor(patient)).toEqual([]);
   });
 
-  it('dv1: missing gender means eGFR cannot be estimated', () => {
-    expect(codesFor({ ...patient, gender: null })).toContain('dv1');
+  it('dv1: missing gender means eGFR cannot be estimated from the creatinine entered', () => {
+    expect(textOf({ ...patient, gender: null }, 'dv1')).toBe(
+      'eGFR kan inte skattas eftersom kön saknas.',
+    );
+    expect(codesFor({ ...patient, gender: null, creatinine: null })).not.toContain('dv1');
+  });
+
+  it('dv1 names the creatinine estimate when a cystatin C estimate exists', () => {
+    const withCystatin = {
+      ...patient,
+      gender: null,
+      relativeCystatinEGFR: 50,
+      relativeCystatinEGFRDate: NOW,
+    };
+    expect(textOf(withCystatin, 'dv1')).toBe(DV1_CREATININE_TEXT);
+    expect(DV1_CREATININE_TEXT).toMatch(/^Kreatininbaserat eGFR kan inte skattas/);
   });
 
   it('dv2: an age outside 18–130', () => {
@@ -53,25 +77,26 @@ describe('renal warnings (specification §5)', () => {
   });
 
   it('dv5: samples more than 7 days apart give no mean', () => {
-    expect(
-      codesFor({
-        ...patient,
-        relativeCystatinEGFR: 50,
-        relativeCystatinEGFRDate: new Date('2026-11-01'),
-      }),
-    ).toContain('dv5');
+    const apart = {
+      ...patient,
+      relativeCystatinEGFR: 50,
+      relativeCystatinEGFRDate: new Date('2026-11-01'),
+    };
+    expect(textOf(apart, 'dv5')).toBe(
+      'Kreatinin och cystatin C är tagna med mer än 7 dagars mellanrum. Inget medelvärde beräknas.',
+    );
   });
 
   it('dv6: an eGFR above 90 or below 5 cannot be used for a mean', () => {
-    expect(
-      codesFor({ ...patient, relativeCystatinEGFR: 95, relativeCystatinEGFRDate: NOW }),
-    ).toContain('dv6');
+    const one = { ...patient, relativeCystatinEGFR: 95, relativeCystatinEGFRDate: NOW };
+    expect(codesFor(one)).toContain('dv6');
   });
 
   it('dv7: estimates more than 30 % apart give no mean', () => {
-    expect(
-      codesFor({ ...patient, relativeCystatinEGFR: 30, relativeCystatinEGFRDate: NOW }),
-    ).toContain('dv7');
+    const apart = { ...patient, relativeCystatinEGFR: 30, relativeCystatinEGFRDate: NOW };
+    expect(textOf(apart, 'dv7')).toBe(
+      'Skattningarna med kreatinin och cystatin C skiljer sig åt med mer än 30 %. Inget medelvärde beräknas.',
+    );
   });
 
   it('dv8/dv9: BMI below 20 or above 40 suggests cystatin C', () => {
@@ -88,16 +113,20 @@ describe('renal warnings (specification §5)', () => {
     expect(codesFor(patient, true)).not.toContain('dv10');
   });
 
-  it('dv11: an estimate near another band names that band', () => {
-    const warnings = renalWarnings({
-      estimates: estimateEgfr({ ...patient, manualAbsoluteEGFR: 58 }, NOW),
-      hasGender: true,
-      hasBirthYear: true,
-      hasCreatinine: true,
-      hasCystatin: false,
-      glucocorticoidInSearch: false,
-    });
-    expect(warnings.find((w) => w.code === 'dv11')?.text).toContain('nära intervallet 60–89');
+  it('dv10 reads glucocorticoids from ATC H02 (systemic corticosteroids)', () => {
+    expect(isGlucocorticoid(['H02AB06'])).toBe(true);
+    expect(isGlucocorticoid(['N02BE01', 'h02ab07'])).toBe(true);
+    expect(isGlucocorticoid(['H03AA01', 'D07AA02'])).toBe(false);
+    expect(isGlucocorticoid([])).toBe(false);
+  });
+
+  it('dv11: an estimate near another band names that band in its own unit', () => {
+    expect(textOf({ ...patient, manualAbsoluteEGFR: 58 }, 'dv11')).toContain(
+      'nära intervallet 60–89 mL/min.',
+    );
+    // Without weight and height the relative estimate is used: per 1,73 m².
+    const relative = { ...patient, weight: null, creatinine: 90 }; // ≈ 57.6 mL/min/1.73 m²
+    expect(textOf(relative, 'dv11')).toContain('nära intervallet 60–89 mL/min/1,73 m².');
   });
 
   it('dv13: without weight or height the relative eGFR is shown', () => {
@@ -113,6 +142,10 @@ describe('renal warnings (specification §5)', () => {
       relativeCystatinEGFRDate: NOW,
     };
     expect(codesFor(young)).toContain('dv15');
+    // A small patient: the absolute values shown may lie below 90, so dv15 speaks of relative eGFR.
+    expect(textOf({ ...young, weight: 40, height: 150 }, 'dv15')).toBe(
+      'Både kreatinin- och cystatin C-baserat relativt eGFR ligger över 90 mL/min/1,73 m² (normal njurfunktion) och vägs inte samman. Det lägre värdet används.',
+    );
     expect(codesFor({ ...patient, manualAbsoluteEGFR: 45 })).toContain('dv16');
     expect(
       codesFor({
@@ -122,6 +155,33 @@ describe('renal warnings (specification §5)', () => {
         relativeCystatinEGFRDate: NOW,
       }),
     ).not.toContain('dv14');
+  });
+
+  it('dv17: creatinine above 300 µmol/L makes the estimate uncertain at very low GFR', () => {
+    expect(codesFor({ ...patient, creatinine: 300 })).not.toContain('dv17');
+    expect(codesFor({ ...patient, creatinine: 300.1 })).toContain('dv17');
+    expect(textOf({ ...patient, creatinine: 850 }, 'dv17')).toContain('över 300 µmol/L');
+  });
+
+  it('dv18: the lower estimate is used, and says why', () => {
+    // Creatinine ≈ 43 mL/min and cystatin C ≈ 38 mL/min: one band, but sampled 21 days apart.
+    const sameBand = {
+      ...patient,
+      relativeCystatinEGFR: 40,
+      relativeCystatinEGFRDate: new Date('2026-11-01'),
+    };
+    expect(textOf(sameBand, 'dv18')).toBe(DV18_TEXTS.sameBand);
+    const belowThirty = {
+      ...patient,
+      creatinine: 160,
+      relativeCystatinEGFR: 12,
+      relativeCystatinEGFRDate: NOW,
+    };
+    expect(textOf(belowThirty, 'dv18')).toBe(DV18_TEXTS.bothBelow30);
+    const oneNormal = { ...patient, relativeCystatinEGFR: 95, relativeCystatinEGFRDate: NOW };
+    expect(textOf(oneNormal, 'dv18')).toBe(DV18_TEXTS.oneAboveNormal);
+    const differentBands = { ...patient, relativeCystatinEGFR: 80, relativeCystatinEGFRDate: NOW };
+    expect(codesFor(differentBands)).toEqual(['dv7', 'dv12']);
   });
 
   it('orders warnings by priority: yellow 1–11 first, blue 100–104 after', () => {
@@ -143,12 +203,24 @@ describe('renal warnings (specification §5)', () => {
         'dv14',
         'dv15',
         'dv16',
+        'dv17',
+        'dv18',
       ] as const
     ).map(renalWarning);
     expect(all.map((w) => w.priority)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 100, 101, 102, 103, 104,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 100, 101, 102, 103, 104, 12, 13,
     ]);
-    expect(all.filter((w) => w.colour === 'yellow').map((w) => w.code)).toHaveLength(11);
+    expect(all.filter((w) => w.colour === 'yellow').map((w) => w.code)).toHaveLength(13);
     expect(all.every((w) => w.text.length > 10)).toBe(true);
+    // Many at once come most important first: dv17 and dv18 before the blue notes.
+    const many = {
+      ...patient,
+      creatinine: 400,
+      relativeCystatinEGFR: 4,
+      relativeCystatinEGFRDate: NOW,
+    };
+    const priorities = warningsFor(many).map((w) => w.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+    expect(codesFor(many)).toEqual(['dv6', 'dv17', 'dv18', 'dv12']);
   });
 });

@@ -1,10 +1,18 @@
-import type { EgfrEstimates, EgfrLabel } from './egfr-estimates.ts';
-import { nearBoundary } from './renal-assessment.ts';
+import { CREATININE_UNCERTAIN_ABOVE } from './clinical-input-validation.ts';
+import {
+  scaleOfLabel,
+  type EgfrEstimates,
+  type EgfrLabel,
+  type KidneyFunctionInput,
+} from './egfr-estimates.ts';
+import type { LowerEstimateReason } from './egfr-pair.ts';
+import { nearBoundary } from './renal-bands.ts';
 
 /**
- * Renal warnings dv1–dv16 (specification §5 'Renal warnings'). Warnings (priority 1–11, yellow)
- * say why an estimate is missing or uncertain; notes (priority 100–104, blue) say how the
- * estimate was made. The Swedish texts are ours.
+ * Renal warnings dv1–dv16 (specification §5 'Renal warnings') and two of ours (ADR 18): dv17,
+ * creatinine above 300 µmol/L, and dv18, the lower of two estimates that cannot be combined is
+ * used. Warnings (priority 1–13, yellow) say why an estimate is missing or uncertain; notes
+ * (priority 100–104, blue) say how the estimate was made. The Swedish texts are ours.
  */
 export type RenalWarningCode =
   | 'dv1'
@@ -22,7 +30,9 @@ export type RenalWarningCode =
   | 'dv13'
   | 'dv14'
   | 'dv15'
-  | 'dv16';
+  | 'dv16'
+  | 'dv17'
+  | 'dv18';
 
 export interface RenalWarning {
   code: RenalWarningCode;
@@ -32,7 +42,7 @@ export interface RenalWarning {
 }
 
 const WARNINGS: Record<RenalWarningCode, Omit<RenalWarning, 'code'>> = {
-  dv1: { priority: 1, colour: 'yellow', text: 'Kön saknas. eGFR kan inte skattas.' },
+  dv1: { priority: 1, colour: 'yellow', text: 'eGFR kan inte skattas eftersom kön saknas.' },
   dv2: {
     priority: 2,
     colour: 'yellow',
@@ -51,17 +61,17 @@ const WARNINGS: Record<RenalWarningCode, Omit<RenalWarning, 'code'>> = {
   dv5: {
     priority: 5,
     colour: 'yellow',
-    text: 'Kreatinin och cystatin C är tagna mer än 7 dagar isär. Inget medelvärde beräknas.',
+    text: 'Kreatinin och cystatin C är tagna med mer än 7 dagars mellanrum. Inget medelvärde beräknas.',
   },
   dv6: {
     priority: 6,
     colour: 'yellow',
-    text: 'eGFR över 90 eller under 5 kan inte användas för ett medelvärde. Inget intervall föreslås.',
+    text: 'Ett eGFR över 90 eller under 5 kan inte ingå i ett medelvärde. Inget medelvärde beräknas.',
   },
   dv7: {
     priority: 7,
     colour: 'yellow',
-    text: 'Skattningarna med kreatinin och cystatin C skiljer sig mer än 30 %. Inget medelvärde beräknas; bedöm vilken skattning som är mest tillförlitlig.',
+    text: 'Skattningarna med kreatinin och cystatin C skiljer sig åt med mer än 30 %. Inget medelvärde beräknas.',
   },
   dv8: {
     priority: 8,
@@ -97,23 +107,51 @@ const WARNINGS: Record<RenalWarningCode, Omit<RenalWarning, 'code'>> = {
   dv15: {
     priority: 103,
     colour: 'blue',
-    text: 'Båda skattningarna ligger över 90 (normalt intervall). Den lägre används.',
+    text: 'Både kreatinin- och cystatin C-baserat relativt eGFR ligger över 90 mL/min/1,73 m² (normal njurfunktion) och vägs inte samman. Det lägre värdet används.',
   },
   dv16: {
     priority: 104,
     colour: 'blue',
     text: 'Manuellt angivet GFR används för rekommendationerna.',
   },
+  dv17: {
+    priority: 12,
+    colour: 'yellow',
+    text: `Kreatinin över ${CREATININE_UNCERTAIN_ABOVE} µmol/L: kreatininbaserat eGFR är osäkert vid mycket låg njurfunktion. Överväg att mäta GFR, till exempel med iohexolclearance.`,
+  },
+  dv18: {
+    priority: 13,
+    colour: 'yellow',
+    text: 'Kreatinin- och cystatin C-baserat eGFR kan inte vägas samman. Det lägre värdet används för rekommendationerna (försiktighetsprincipen).',
+  },
+};
+
+/** dv1 when a cystatin C estimate exists: only the creatinine estimate is missing. */
+export const DV1_CREATININE_TEXT = 'Kreatininbaserat eGFR kan inte skattas eftersom kön saknas.';
+
+/** dv18 says why the lower estimate may be used. */
+export const DV18_TEXTS: Readonly<Record<Exclude<LowerEstimateReason, 'bothNormal'>, string>> = {
+  bothBelow30:
+    'Kreatinin- och cystatin C-baserat eGFR kan inte vägas samman, men båda ligger under 30. Det lägre värdet används för rekommendationerna (försiktighetsprincipen).',
+  sameBand:
+    'Kreatinin- och cystatin C-baserat eGFR kan inte vägas samman, men båda ligger i samma intervall. Det lägre värdet används för rekommendationerna (försiktighetsprincipen).',
+  oneAboveNormal:
+    'Kreatinin- och cystatin C-baserat eGFR kan inte vägas samman: det ena ligger över 90, det andra inte. Det lägre värdet används för rekommendationerna (försiktighetsprincipen).',
 };
 
 export interface RenalWarningContext {
+  patient: KidneyFunctionInput;
   estimates: EgfrEstimates;
-  hasGender: boolean;
-  hasBirthYear: boolean;
-  hasCreatinine: boolean;
-  hasCystatin: boolean;
   /** A glucocorticoid (ATC H02) is in the search list. */
   glucocorticoidInSearch: boolean;
+}
+
+/** ATC H02: corticosteroids for systemic use, which raise cystatin C (dv10). */
+export const GLUCOCORTICOID_ATC_PREFIX = 'H02';
+
+/** Whether a drug with these ATC codes is a systemic glucocorticoid. */
+export function isGlucocorticoid(atcCodes: readonly string[]): boolean {
+  return atcCodes.some((code) => code.toUpperCase().startsWith(GLUCOCORTICOID_ATC_PREFIX));
 }
 
 /** BMI limits outside which cystatin C is suggested (specification §9). */
@@ -121,22 +159,25 @@ export const BMI_LIMITS = { low: 20, high: 40 } as const;
 
 /** Every warning that applies, most important first. */
 export function renalWarnings(context: RenalWarningContext): RenalWarning[] {
-  const { estimates } = context;
+  const { estimates, patient } = context;
+  const hasCystatin = patient.relativeCystatinEGFR !== null || patient.cystatinC !== null;
   const codes: RenalWarningCode[] = [];
   const add = (condition: boolean, code: RenalWarningCode) => {
     if (condition) codes.push(code);
   };
-  add(!context.hasGender, 'dv1');
-  add(context.hasBirthYear && !estimates.validAge, 'dv2');
-  add(context.hasCreatinine && !estimates.validCreatinineDate, 'dv3');
-  add(context.hasCystatin && !estimates.validCystatinDate, 'dv4');
+  // Only creatinine needs the gender (LM-rev); an empty form already asks for it.
+  add(patient.gender === null && patient.creatinine !== null, 'dv1');
+  add(patient.birthYear !== null && !estimates.validAge, 'dv2');
+  add(patient.creatinine !== null && !estimates.validCreatinineDate, 'dv3');
+  add(hasCystatin && !estimates.validCystatinDate, 'dv4');
   add(estimates.meanStatus === 'samplesTooFarApart', 'dv5');
   add(estimates.meanStatus === 'outsideRange', 'dv6');
   add(estimates.meanStatus === 'differTooMuch', 'dv7');
   add(estimates.bmi !== null && estimates.bmi < BMI_LIMITS.low, 'dv8');
   add(estimates.bmi !== null && estimates.bmi > BMI_LIMITS.high, 'dv9');
   const usesCystatin = estimates.entries.some((entry) => LABELS_USING_CYSTATIN.has(entry.label));
-  const near = estimates.recommended && nearBoundary(estimates.recommended.value);
+  const recommended = estimates.recommended;
+  const near = recommended && nearBoundary(recommended.value, scaleOfLabel(recommended.label));
   add(usesCystatin && context.glucocorticoidInSearch, 'dv10');
   add(Boolean(near), 'dv11');
   add(usesCystatin, 'dv12');
@@ -145,13 +186,23 @@ export function renalWarnings(context: RenalWarningContext): RenalWarning[] {
     estimates.meanStatus === 'combined' && estimates.recommended?.label !== 'manualAbsoluteEGFR',
     'dv14',
   );
-  add(estimates.meanStatus === 'bothNormal', 'dv15');
+  const lower = estimates.lowerReason;
+  add(lower === 'bothNormal', 'dv15');
   add(estimates.recommended?.label === 'manualAbsoluteEGFR', 'dv16');
-  // dv11 names the band the estimate is near.
-  return codes.map((code) => ({
-    ...renalWarning(code),
-    ...(code === 'dv11' && near ? { text: near.message } : {}),
-  }));
+  add(patient.creatinine !== null && patient.creatinine > CREATININE_UNCERTAIN_ABOVE, 'dv17');
+  add(lower !== null && lower !== 'bothNormal', 'dv18');
+  return codes
+    .map((code) => {
+      const warning = renalWarning(code);
+      // dv1 names the estimate that is missing, dv11 the band, dv18 why the lower is used.
+      if (code === 'dv1' && estimates.cystatinEgfr !== null)
+        return { ...warning, text: DV1_CREATININE_TEXT };
+      if (code === 'dv11' && near) return { ...warning, text: near.message };
+      if (code === 'dv18' && lower !== null && lower !== 'bothNormal')
+        return { ...warning, text: DV18_TEXTS[lower] };
+      return warning;
+    })
+    .sort((a, b) => a.priority - b.priority);
 }
 
 const LABELS_USING_CYSTATIN = new Set<EgfrLabel>([

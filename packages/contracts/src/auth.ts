@@ -12,7 +12,7 @@ export const loginResponseSchema = z.object({ token: z.string() });
  * GET /api/auth/network: whether the caller's address is inside the networks whose users are
  * logged in automatically (specification §4 'Login'). POST /api/auth/network-login (no body)
  * then answers a `loginResponseSchema` session for such a caller, and 403 `forbidden` to others:
- * the address decides, so the shared password never has to reach a browser (ADR 15).
+ * the address decides, so the shared password never has to reach a browser (ADR 17).
  */
 export const networkAvailabilityResponseSchema = z.object({ available: z.boolean() });
 

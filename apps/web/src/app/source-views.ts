@@ -44,7 +44,14 @@ export const SOURCE_VIEWS: Record<SourceName, SourceView | null> = {
     print: null,
     searchPaths: [],
   },
-  njurfunktion: null,
+  njurfunktion: {
+    page: async () => {
+      const { RenalRoute } = await import('./routes/renal-route.tsx');
+      return { Component: RenalRoute };
+    },
+    print: null,
+    searchPaths: [],
+  },
   birthdefect: {
     page: async () => {
       const { BirthDefectView } =

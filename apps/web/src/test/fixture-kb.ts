@@ -17,10 +17,11 @@ export { IDS } from './fixture-ids.ts';
  * demo (knowledge-base/README.md), with the same ids and classifications (warfarin–ibuprofen D3,
  * B1 for ibuprofen gel; warfarin–paracetamol C3; warfarin–ASA D4; ibuprofen–ASA C2), plus
  * metformin, which no interaction covers (the tab's '?'), the lactation, fetal-impact and genus
- * documents of fixture-documents.ts and the riskprofile cases of fixture-riskprofile.ts. Names
- * are capitalised and the gel has a name of its own, so a search for 'ipr' has one hit, as the
- * search tests expect. The fake API answers from it through packages/assessment, so the tests
- * see what the rules say, not what a test author wrote.
+ * documents of fixture-documents.ts, the riskprofile cases of fixture-riskprofile.ts and renal
+ * documents for ibuprofen (nephrotoxic) and metformin. Names are capitalised and the gel has a
+ * name of its own, so a search for 'ipr' has one hit, as the search tests expect. The fake API
+ * answers from it through packages/assessment, so the tests see what the rules say, not what a
+ * test author wrote.
  */
 
 function substance(nslId: string, name: string) {
@@ -208,6 +209,30 @@ const BUNDLE = {
       ],
       background: 'NSAID minskar njurens genomblödning.',
       ...linked(IDS.ibuprofen),
+    },
+    {
+      id: 'renal-metformin',
+      documentTitle: 'Metformin vid nedsatt njurfunktion',
+      nephrotoxic: false,
+      recommendations: [
+        {
+          recommendationText: 'Normal dosering.',
+          classification: { code: 'A', description: 'Ingen dosjustering behövs.' },
+          renalFailureDegree: { gfrMin: 45, gfrMax: 89 },
+        },
+        {
+          recommendationText: 'Högst 1 000 mg per dygn.',
+          classification: { code: 'C', description: 'Anpassa dosen.' },
+          renalFailureDegree: { gfrMin: 30, gfrMax: 44 },
+        },
+        {
+          recommendationText: 'Ska inte användas.',
+          classification: { code: 'D', description: 'Bör undvikas.' },
+          renalFailureDegree: { gfrMin: 0, gfrMax: 29 },
+        },
+      ],
+      background: 'Metformin utsöndras oförändrat via njurarna.',
+      ...linked(IDS.metformin),
     },
   ],
   lactationDocuments: LACTATION_DOCUMENTS,

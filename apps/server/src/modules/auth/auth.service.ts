@@ -120,7 +120,7 @@ export class AuthService {
   /**
    * The shared network session for a caller inside NETWORK_CIDRS, by address alone
    * (POST /api/auth/network-login): the address is what the shared credentials stand for, so the
-   * web client needs no password and the password is never shipped to browsers (ADR 15).
+   * web client needs no password and the password is never shipped to browsers (ADR 17).
    */
   async networkLogin(ip: string): Promise<string> {
     if (!this.networks.contains(ip))

@@ -31,7 +31,7 @@ async function findTab(name: string) {
 }
 
 describe('source tabs', () => {
-  it('lists the six sources in the table order; only those with a view are links to go to', async () => {
+  it('lists the six sources in the table order; a locked one is a button that offers the login', async () => {
     renderApp('/');
 
     const bar = await findTabBar();
@@ -57,18 +57,15 @@ describe('source tabs', () => {
     links.forEach((tab, index) => {
       expect(tab).toHaveAccessibleName(linkNames[index]);
     });
-    expect(links[0]).toHaveAttribute('href', '/interaktioner');
     for (const [index, path] of [
+      [0, '/interaktioner'],
+      [1, '/njurfunktion'],
       [2, '/fosterpaverkan'],
       [3, '/amning'],
       [4, '/genus'],
     ] as const) {
       expect(links[index]).toHaveAttribute('href', path);
     }
-    // Njurfunktion's view comes with the renal calculator.
-    expect(links[1]).toHaveAttribute('aria-disabled', 'true');
-    expect(links[1]).not.toHaveAttribute('href');
-    expect(links[1]).toHaveAccessibleDescription(/Visas i en kommande version\./);
   });
 
   it('badges each source with the most severe class of the list and marks the unassessed', async () => {

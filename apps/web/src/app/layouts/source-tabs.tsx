@@ -10,6 +10,7 @@ import { useSourceTabs, type SourceTab } from '../../lib/assessment/use-source-t
 import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
 import { openLoginDialog } from '../../lib/session/login-dialog.ts';
 import { loginCanUnlock } from '../../lib/session/login-offer.ts';
+import { tabSearch } from '../../lib/patient/tab-search.ts';
 import { hasView } from '../source-views.ts';
 
 function LockIcon() {
@@ -76,6 +77,7 @@ function useTabDescription(tab: SourceTab): string {
   const { questionMark } = tabMarks(tab.summary);
   return [
     useBadgeDescription(tab),
+    ...(tab.border?.reasons ?? []),
     questionMark ? t('sources.unassessed') : null,
     tab.summary.greyed ? t('sources.greyed') : null,
     tab.status === 'loading' ? t('sources.badgeLoading') : null,
@@ -119,7 +121,13 @@ function SourceTabItem({ tab, search, offersLogin }: SourceTabItemProps) {
   const description = useTabDescription(tab);
   const note = useUnavailableNote(tab);
   const { state, greyed } = tab.summary;
-  const className = ['source-tab', greyed ? 'source-tab--greyed' : ''].join(' ').trim();
+  const className = [
+    'source-tab',
+    greyed ? 'source-tab--greyed' : '',
+    tab.border ? `source-tab--border source-tab--border-${tab.border.colour}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const content = (
     <>
       <span className="source-tab__name">{t(tab.source.i18nKey)}</span>{' '}
@@ -178,7 +186,7 @@ function SourceTabItem({ tab, search, offersLogin }: SourceTabItemProps) {
     <>
       <NavLink
         className={className}
-        to={{ pathname: tab.source.path, search }}
+        to={{ pathname: tab.source.path, search: tabSearch(tab.source.id, search) }}
         aria-describedby={describedBy}
       >
         {content}

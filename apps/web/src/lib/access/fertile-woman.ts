@@ -1,10 +1,13 @@
+import { patientFertileWoman } from '../patient/patient-fertility.ts';
+
 /**
  * Whether the patient is a woman of fertile age, as far as the app knows: false when the record
  * system says she is not (isFertile=false, specification §3 'Search state': isNotFertile; DESIGN
- * 'Integrated mode'), otherwise null (unknown). It greys the fetal-impact and lactation tabs.
- * This is the one place the fact is read: birth year and gender from the patient form join here
- * (packages/clinical isWomanOfFertileAge).
+ * 'Integrated mode'); otherwise what the patient's birth year and gender in the URL say (the renal
+ * form or the record system wrote them; packages/clinical), or null while either is unknown. It
+ * greys the fetal-impact and lactation tabs; this is the one place the fact is read.
  */
-export function fertileWomanOf(params: URLSearchParams): boolean | null {
-  return params.get('isFertile') === 'false' ? false : null;
+export function fertileWomanOf(params: URLSearchParams, now: Date): boolean | null {
+  if (params.get('isFertile') === 'false') return false;
+  return patientFertileWoman(params, now);
 }

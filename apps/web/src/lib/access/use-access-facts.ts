@@ -20,7 +20,7 @@ export function useAccessFacts(): AccessFacts {
   const allow = useCountryAllow();
   const [searchParams] = useSearchParams();
   const riskprofileLocked = searchParams.get('rl') === 'true';
-  const fertileWoman = fertileWomanOf(searchParams);
+  const fertileWoman = fertileWomanOf(searchParams, new Date());
 
   return useMemo(
     () => ({

@@ -10,13 +10,14 @@ import { interactionDataQueryOptions } from './get-interaction-data.ts';
 import { lactationQueryOptions } from './get-lactation.ts';
 import { renalQueryOptions } from './get-renal.ts';
 import { riskprofileQueryOptions } from './get-riskprofile.ts';
+import { renalBadge } from './renal-state.ts';
 import {
   birthDefectBadge,
   genusTabBadge,
   interactionsBadge,
   lactationBadge,
-  renalBadge,
   riskprofileBadge,
+  type BadgeContext,
   type SourceBadge,
 } from './source-badges.ts';
 
@@ -26,22 +27,22 @@ type AnyQueryOptions = UseQueryOptions<unknown, Error, unknown>;
 export interface SourceAssessment {
   /** The source's call (packages/assessment SOURCES: apiPath); null when it is not fetched. */
   query: ((list: AssessmentList, enabled: boolean) => AnyQueryOptions) | null;
-  /** The tab's badge from the call's answer and the URL (riskprofile: the chosen administrations). */
-  badge: (data: unknown, search: URLSearchParams) => SourceBadge;
+  /** The tab's badge from the call's answer (njurfunktion also reads the patient of the URL). */
+  badge: (data: unknown, context: BadgeContext) => SourceBadge;
   /** The tab's badge when the search list is empty. */
-  emptyBadge: SourceBadge | null;
+  emptyBadge: ((context: BadgeContext) => SourceBadge) | null;
 }
 
 /** Binds a query to its badge rule; the answer given to `badge` is the one `query` fetched. */
 function assessment<T, K extends readonly unknown[]>(
   query: (list: AssessmentList, enabled: boolean) => UseQueryOptions<T, Error, T, K>,
-  badge: (data: T, search: URLSearchParams) => SourceBadge,
-  emptyBadge: SourceBadge | null = null,
+  badge: (data: T, context: BadgeContext) => SourceBadge,
+  emptyBadge: SourceAssessment['emptyBadge'] = null,
 ): SourceAssessment {
   return {
     // Erased to sit in one table: the data the badge is given is what this query fetched.
     query: query as unknown as SourceAssessment['query'],
-    badge: (data, search) => badge(data as T, search),
+    badge: (data, context) => badge(data as T, context),
     emptyBadge,
   };
 }
@@ -54,10 +55,10 @@ export const SOURCE_ASSESSMENTS: Record<SourceName, SourceAssessment> = {
   interactions: assessment(interactionDataQueryOptions, interactionsBadge),
   // Made only when the access decision is open (specification §4: 'Riskprofile is computed only
   // when logged in and not locked'); the badge follows the administrations chosen in the URL.
-  riskprofile: assessment(riskprofileQueryOptions, (data, search) =>
-    riskprofileBadge(data, readAdministrationChoices(search)),
+  riskprofile: assessment(riskprofileQueryOptions, (data, context) =>
+    riskprofileBadge(data, readAdministrationChoices(context.params)),
   ),
-  njurfunktion: assessment(renalQueryOptions, renalBadge, renalBadge(null)),
+  njurfunktion: assessment(renalQueryOptions, renalBadge, (context) => renalBadge(null, context)),
   birthdefect: assessment(birthDefectQueryOptions, birthDefectBadge),
   lactation: assessment(lactationQueryOptions, lactationBadge),
   genus: assessment(genusQueryOptions, genusTabBadge),

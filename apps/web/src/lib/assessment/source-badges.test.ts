@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
-import { assessedUnits, lactationBadge, renalBadge, tabMarks } from './source-badges.ts';
+import { assessedUnits, lactationBadge, tabMarks } from './source-badges.ts';
 
 const substance = (documentIds: string[]): DocumentResult => ({
   type: documentIds.length === 0 ? 'substance' : 'substanceSingleDoc',
@@ -44,14 +44,6 @@ describe('tab badges', () => {
         },
       ]),
     ).toEqual([['a'], [], ['p']]);
-  });
-
-  it("gives njurfunktion '-' without a search and X, with why, without patient data", () => {
-    expect(renalBadge(null).badge).toEqual({ code: '-', colour: 'green' });
-    const withSearch = renalBadge({ results: [substance([])], documents: [] });
-    expect(withSearch.badge).toEqual({ code: 'X', colour: 'darkBlue' });
-    expect(withSearch.description).toBe('Ange patientdata för att få rekommendationer.');
-    expect(withSearch.hasUnassessed).toBe(true);
   });
 
   it('says what the highest lactation class means, and nothing specific when none is assessed', () => {

@@ -14,7 +14,7 @@ import {
   interactionTooltip,
   mostSevereInteraction,
 } from '@medkompass/clinical/interaction-classification.ts';
-import { renalTabState } from '@medkompass/clinical/renal-assessment.ts';
+import type { RenalBorder } from '@medkompass/clinical/renal-assessment.ts';
 import { riskLabelColour } from '@medkompass/clinical/riskprofile-scoring.ts';
 import { scoreRiskprofile } from '@medkompass/assessment/riskprofile-scores.ts';
 import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
@@ -23,7 +23,6 @@ import type { AdministrationChoices } from './administration-choices.ts';
 import type { BirthDefectResponse } from './get-birth-defect.ts';
 import type { GenusResponse } from './get-genus.ts';
 import type { LactationResponse } from './get-lactation.ts';
-import type { RenalResponse } from './get-renal.ts';
 import type { RiskprofileData } from './get-riskprofile.ts';
 
 /** What a source's answer says for its tab: the badge and whether something is unassessed. */
@@ -32,6 +31,14 @@ export interface SourceBadge {
   /** What the badge means, from packages/clinical; null: the tab says it in general words. */
   description: string | null;
   hasUnassessed: boolean;
+  /** A coloured tab border and why (njurfunktion, specification §4); absent: none. */
+  border?: { colour: RenalBorder; reasons: readonly string[] };
+}
+
+/** What besides its answer a badge may depend on: the URL (the patient) and today. */
+export interface BadgeContext {
+  params: URLSearchParams;
+  now: Date;
 }
 
 /** Nothing in the list interacts: '-', which ranks with A (specification §4 'Ranks and levels'). */
@@ -122,32 +129,6 @@ export function genusTabBadge(response: GenusResponse): SourceBadge {
     badge: badge.code === '' ? null : badge,
     description: level === null ? null : genusClassText(level),
     hasUnassessed: hasUnassessedUnit(response.results),
-  };
-}
-
-/**
- * Njurfunktion. Its class depends on the patient's eGFR, and the patient form does not exist
- * yet: with a search and no valid age the class is X on dark blue (specification §4 'Renal tab'),
- * with its tooltip; without a search it is '-'.
- */
-export function renalBadge(response: RenalResponse | null): SourceBadge {
-  const results = response?.results ?? [];
-  const hasUnassessed = hasUnassessedUnit(results);
-  const state = renalTabState({
-    hasSearch: response !== null,
-    integrated: false,
-    validAge: false,
-    validGender: false,
-    recommendedEgfr: null,
-    missingReason: 'enterPatientData',
-    documentClasses: [],
-    hasUnassessed,
-    nephrotoxicDocumentCount: response?.documents.filter((d) => d.nephrotoxic).length ?? 0,
-  });
-  return {
-    badge: { code: state.renalClass, colour: state.colour },
-    description: state.tooltip,
-    hasUnassessed,
   };
 }
 

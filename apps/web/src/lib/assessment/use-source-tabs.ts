@@ -7,6 +7,7 @@ import { tabContextOf, type AccessFacts } from '../access/access-facts.ts';
 import { useAccessFacts } from '../access/use-access-facts.ts';
 import { isEmptyList, useAssessmentList } from './assessment-list.ts';
 import { isAssessmentOpen, SOURCE_ASSESSMENTS } from './source-assessments.ts';
+import type { BadgeContext, SourceBadge } from './source-badges.ts';
 
 /** Where a tab's assessment is: none needed, on its way, failed, or in. */
 export type SourceTabStatus = 'idle' | 'loading' | 'error' | 'ready';
@@ -17,6 +18,8 @@ export interface SourceTab {
   status: SourceTabStatus;
   /** What the badge means, when packages/clinical words it. */
   badgeDescription: string | null;
+  /** The tab's coloured border and why (njurfunktion); null: none. */
+  border: NonNullable<SourceBadge['border']> | null;
 }
 
 interface QueryState {
@@ -31,11 +34,11 @@ export function sourceTabOf(
   isCurrent: boolean,
   listIsEmpty: boolean,
   query: QueryState | null,
-  search: URLSearchParams,
+  context: BadgeContext,
 ): SourceTab {
   const assessment = SOURCE_ASSESSMENTS[source.id];
-  const fetched = query?.status === 'success' ? assessment.badge(query.data, search) : null;
-  const shown = listIsEmpty ? assessment.emptyBadge : fetched;
+  const fetched = query?.status === 'success' ? assessment.badge(query.data, context) : null;
+  const shown = listIsEmpty ? (assessment.emptyBadge?.(context) ?? null) : fetched;
   const status: SourceTabStatus =
     listIsEmpty || query === null || !isAssessmentOpen(source.id, facts)
       ? 'idle'
@@ -54,6 +57,7 @@ export function sourceTabOf(
     ),
     status,
     badgeDescription: shown?.description ?? null,
+    border: shown?.border ?? null,
   };
 }
 
@@ -66,7 +70,9 @@ export function sourceTabOf(
 export function useSourceTabs(current: SourceName | null): SourceTab[] {
   const list = useAssessmentList();
   const facts = useAccessFacts();
-  const [search] = useSearchParams();
+  // The renal badge reads the patient from the URL, as the renal view does.
+  const [params] = useSearchParams();
+  const context: BadgeContext = { params, now: new Date() };
   const fetched = SOURCES.filter((source) => SOURCE_ASSESSMENTS[source.id].query !== null);
   const queries = useQueries({
     queries: fetched.map((source) => {
@@ -84,7 +90,7 @@ export function useSourceTabs(current: SourceName | null): SourceTab[] {
       source.id === current,
       isEmptyList(list),
       stateOf.get(source.id) ?? null,
-      search,
+      context,
     ),
   );
 }

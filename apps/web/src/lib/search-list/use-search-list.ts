@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { withoutPatient } from '../patient/patient-params.ts';
 import {
   addToSearchList,
   readSearchList,
@@ -25,7 +26,11 @@ export function useSearchList() {
   const update = useCallback(
     (change: (current: SearchListEntry[]) => SearchListEntry[]) => {
       const current = latestParams.current;
-      const next = writeSearchList(current, change(readSearchList(current)));
+      const before = readSearchList(current);
+      const entries = change(before);
+      // Clearing the search resets every kidney field (specification §4 'Search').
+      const cleared = before.length > 0 && entries.length === 0;
+      const next = writeSearchList(cleared ? withoutPatient(current) : current, entries);
       latestParams.current = next;
       setSearchParams(next);
     },

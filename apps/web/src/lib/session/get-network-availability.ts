@@ -1,7 +1,7 @@
 import { networkAvailabilityResponseSchema } from '@medkompass/contracts/auth.ts';
 import { apiGet } from '../api-client.ts';
 
-/** GET /api/auth/network: whether this address gets the shared network session (ADR 15). */
+/** GET /api/auth/network: whether this address gets the shared network session (ADR 17). */
 export async function fetchNetworkAvailable(): Promise<boolean> {
   const { available } = await apiGet(
     '/api/auth/network',

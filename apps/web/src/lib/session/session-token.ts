@@ -3,7 +3,7 @@ import { readTabItem, tabStorage, writeTabItem } from '../tab-storage.ts';
 
 /**
  * Where the session's bearer token is kept: sessionStorage, so it survives a reload and ends with
- * the tab, is not shared with other tabs and is never sent by the browser on its own (ADR 15).
+ * the tab, is not shared with other tabs and is never sent by the browser on its own (ADR 17).
  * Where sessionStorage is refused (a record system's frame with third-party storage blocked) the
  * token lives in memory for the page's life instead.
  */

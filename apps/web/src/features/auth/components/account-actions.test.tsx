@@ -69,7 +69,7 @@ describe('the network user', () => {
     expect(await within(banner).findByText('Inloggad via regionens nätverk')).toBeVisible();
     expect(within(banner).queryByRole('button', { name: 'Logga ut' })).not.toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Logga in' })).not.toBeInTheDocument();
-    // No password is sent: the address decides (ADR 15).
+    // No password is sent: the address decides (ADR 17).
     const networkLogin = api.calls.find((call) => call.url.pathname === '/api/auth/network-login');
     expect(networkLogin?.method).toBe('POST');
     expect(api.requestsTo('/api/auth/login')).toHaveLength(0);

@@ -1,0 +1,5 @@
+import { RenalView } from '../../features/renal/components/renal-view.tsx';
+
+export function RenalRoute() {
+  return <RenalView />;
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { RENAL_BANDS, type RenalBand } from '@medkompass/clinical/renal-bands.ts';
+import { INTERVAL_PARAM } from '../../../lib/patient/patient-params.ts';
+import { FORM_WRITE } from './form-write.ts';
+
+/** Choosing an eGFR band writes it to the URL, where the tab bar reads it too. */
+export function useChooseBand() {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (band: RenalBand) => {
+      const id = RENAL_BANDS.find((definition) => definition.band === band)?.id;
+      if (id === undefined) return;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(INTERVAL_PARAM, id);
+          return next;
+        },
+        { replace: true, preventScrollReset: true, state: FORM_WRITE },
+      );
+    },
+    [setParams],
+  );
+}
