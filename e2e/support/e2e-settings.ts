@@ -25,6 +25,12 @@ export const E2E_USERS = {
     lastName: 'Berg',
     password: 'ett-langt-losenord-123',
   },
+  riskprofile: {
+    email: 'cilla@region.se',
+    firstName: 'Cilla',
+    lastName: 'Dahl',
+    password: 'cillas-langa-losenord-7',
+  },
   passwordReset: {
     email: 'bo@region.se',
     firstName: 'Bo',
