@@ -107,7 +107,9 @@ export class ContentLibrary {
       const aboutPrefix = source.lang === 'en' ? '/en/about/' : '/about/';
       const entries = listTag
         ? sources
-            .filter((s) => s.lang === source.lang && s.frontMatter.tags.includes(listTag))
+            .filter(
+              (s) => s !== source && s.lang === source.lang && s.frontMatter.tags.includes(listTag),
+            )
             .sort(byListOrder)
         : [];
       // Each part is sanitised or escaped already; sanitising the whole again costs little.
