@@ -36,3 +36,15 @@ export type CmsPage = z.infer<typeof cmsPageSchema>;
 
 /** The answer: every page with the slug, an empty list when there is none (as WordPress). */
 export const cmsPagesResponseSchema = z.array(cmsPageSchema);
+
+/**
+ * A page as the web client reads it from any WordPress-compatible CMS (CMS_URL): only the fields
+ * it uses, so a real WordPress's fuller answer parses as well as ours.
+ */
+export const wordPressPageSchema = z.object({
+  slug: z.string(),
+  title: z.object({ rendered: z.string() }),
+  content: z.object({ rendered: z.string() }),
+});
+export const wordPressPagesSchema = z.array(wordPressPageSchema);
+export type WordPressPage = z.infer<typeof wordPressPageSchema>;

@@ -4,6 +4,7 @@ import { printPathOf } from '../lib/print/print-path.ts';
 import { searchPathTarget } from '../lib/search-list/search-path.ts';
 import { PrintLayout } from './layouts/print-layout.tsx';
 import { SearchLayout } from './layouts/search-layout.tsx';
+import { contactRoutes, contentRoutes } from './routes/content-routes.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
 import { SOURCE_VIEWS } from './source-views.ts';
@@ -71,6 +72,8 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   ...printRoutes(),
+  ...contentRoutes,
+  ...contactRoutes,
 ];
 
 export function createAppRouter() {

@@ -75,6 +75,43 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
     : new ApiRequestError(response.status, fallback, `HTTP ${response.status}`);
 }
 
+/** The full address of an API path, e.g. for a component that fetches by itself (the captcha). */
+export async function apiUrl(path: string): Promise<string> {
+  const { API_URL } = await loadEnv();
+  return `${API_URL.replace(/\/$/, '')}${path}`;
+}
+
+/** Parses a successful answer with its contract; a mismatch is the server's fault. */
+async function parseAnswer<T>(response: Response, path: string, schema: ResponseSchema<T>) {
+  const body: unknown = await response.json();
+  try {
+    return schema.parse(body);
+  } catch {
+    // The server broke its own contract: a fault on its side.
+    throw new ApiRequestError(response.status, 'internal', `Invalid response from ${path}`);
+  }
+}
+
+/**
+ * POST a JSON body to an API path and parse the answer with its contract schema. A timeout is
+ * the caller's signal (e.g. AbortSignal.timeout); an aborted call rejects with its DOMException.
+ */
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await fetch(await apiUrl(path), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw await toRequestError(response);
+  return parseAnswer(response, path, schema);
+}
+
 /** GET an API path and parse the answer with its contract schema; any mismatch is an error. */
 export async function apiGet<T>(
   path: string,
@@ -87,11 +124,5 @@ export async function apiGet<T>(
   const url = `${API_URL.replace(/\/$/, '')}${path}${query === '' ? '' : `?${query}`}`;
   const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw await toRequestError(response);
-  const body: unknown = await response.json();
-  try {
-    return schema.parse(body);
-  } catch {
-    // The server broke its own contract: a fault on its side.
-    throw new ApiRequestError(response.status, 'internal', `Invalid response from ${path}`);
-  }
+  return parseAnswer(response, path, schema);
 }

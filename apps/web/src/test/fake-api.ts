@@ -19,6 +19,7 @@ import { productListResponseSchema } from '@medkompass/contracts/product.ts';
 import { searchListQuerySchema } from '@medkompass/contracts/search-list.ts';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
+import { createFakeContentApi, type FakeContentOptions } from './fake-content-api.ts';
 import { FIXTURE_BUNDLE } from './fixture-kb.ts';
 import { searchHits } from './fake-search.ts';
 
@@ -27,7 +28,7 @@ export { IDS } from './fixture-kb.ts';
 const kb = new BundleKnowledgeBase(FIXTURE_BUNDLE);
 const texts = new Map(FIXTURE_BUNDLE.interactionTexts.map(({ id, text }) => [id, text]));
 
-export interface FakeApiOptions {
+export interface FakeApiOptions extends FakeContentOptions {
   /** Answered by /api/kb/info. */
   isDemo?: boolean;
   /** Paths (e.g. '/api/interaction/dataByNslIds') that answer 500 with the API's error body. */
@@ -67,6 +68,7 @@ const isDocumentCall = (path: string): path is keyof typeof DOCUMENT_CALLS =>
  */
 export function createFakeApi(options: FakeApiOptions = {}) {
   const requests: URL[] = [];
+  const content = createFakeContentApi(options);
 
   function assessment(url: URL, answer: (list: { nslIds: string[]; nplIds: string[] }) => unknown) {
     const query = searchListQuerySchema.safeParse({
@@ -77,7 +79,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     return json(answer(query.data));
   }
 
-  function route(url: URL): Response {
+  function route(url: URL, init?: RequestInit): Response | Promise<Response> {
     if ((options.failing ?? []).includes(url.pathname))
       return error(500, 'internal', 'Internt fel');
     const params = url.searchParams;
@@ -88,7 +90,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
     switch (url.pathname) {
       case '/env.json':
-        return json(envJsonSchema.parse({ API_URL: '', environment: 'env-dev' }));
+        return json(envJsonSchema.parse({ API_URL: '', environment: 'env-dev', CMS_URL: '' }));
       case '/api/kb/info':
         return json(
           kbInfoResponseSchema.parse({
@@ -151,7 +153,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       case '/api/riskprofile':
         return error(401, 'unauthorized', 'Du är inte inloggad, eller så har sessionen gått ut.');
       default:
-        return error(404, 'not_found', 'Finns inte');
+        return content.route(url, init) ?? error(404, 'not_found', 'Finns inte');
     }
   }
 
@@ -160,12 +162,14 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     const url = new URL(raw, 'http://localhost');
     requests.push(url);
     if (init?.signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
-    return Promise.resolve(route(url));
+    return Promise.resolve(route(url, init));
   };
 
   return {
     fetch,
     requests,
+    /** The bodies POSTed to /api/contact_form/. */
+    contactBodies: content.contactBodies,
     /** The requests made to one path, e.g. '/api/interaction/dataByNslIds'. */
     requestsTo: (pathname: string) => requests.filter((url) => url.pathname === pathname),
   };

@@ -11,7 +11,7 @@ import {
 import { apiErrorSchema } from '@medkompass/contracts/error.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDatabaseKinds } from '../../test/test-database.ts';
-import { ContentIndexes } from './content-index.service.ts';
+import { ContentIndexes } from '@medkompass/assessment/content-index.ts';
 
 const DEMO_KB = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -9,7 +9,7 @@ import {
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import type { KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
 import type { KbRouteContext } from '../access/route-context.ts';
-import { ContentIndexes } from './content-index.service.ts';
+import { ContentIndexes } from '@medkompass/assessment/content-index.ts';
 
 /** The assessment source whose switch and access rules an index follows. */
 const SOURCE_OF_INDEX: Record<ContentIndexSource, SourceName> = {

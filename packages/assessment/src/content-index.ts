@@ -50,7 +50,8 @@ function entriesOf(bundle: KbBundle, source: ContentIndexSource): ContentIndexIt
 }
 
 /**
- * The content indexes (specification §2 '/content/{source}'), built once per knowledge base:
+ * The content indexes (specification §2 '/content/{source}'), built once per knowledge base by
+ * the server (GET /api/content-index/:source) and by the web tests' fake API:
  * every document of a source sorted by title in Swedish collation (å, ä, ö after z), with the
  * index character each is listed under.
  */
