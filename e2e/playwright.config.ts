@@ -1,11 +1,9 @@
 import { defineConfig } from '@playwright/test';
-
-// E2E_PORT lets several runs share a machine (each starts its own server).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { CONTACT_TO, DATA_FOLDER, DATABASE_URL, PORT, SMTP_PORT } from './tests/e2e-settings.ts';
 
 /**
- * e2e against the real server (built web app, demo KB on an in-memory SQLite database) in
- * Debian's Chromium; Playwright never downloads a browser here.
+ * e2e against the real server (built web app, demo KB on a fresh SQLite database) in Debian's
+ * Chromium; Playwright never downloads a browser here.
  */
 export default defineConfig({
   testDir: './tests',
@@ -33,19 +31,26 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/src/main.ts',
+    // A fresh database file each run (the contact test reads it with the contact CLI).
+    command: `rm -rf '${DATA_FOLDER}' && mkdir -p '${DATA_FOLDER}' && node ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: 'sqlite::memory:',
+      DATABASE_URL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Production requires a configured secret; this one exists only for the e2e run.
       JWT_SECRET: 'e2e-only-secret-for-signing-session-tokens',
       DATA_DIR: '/tmp/medkompass-e2e-data',
+      // The contact form: mail to a real SMTP server the contact test starts, and a captcha
+      // the real widget solves in about a second.
+      CONTACT_TO,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      CAPTCHA_COST: '1',
+      CAPTCHA_MAX_NUMBER: '2000',
     },
   },
 });

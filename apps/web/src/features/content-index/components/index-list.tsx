@@ -19,7 +19,9 @@ export interface IndexListProps {
 
 /**
  * The documents, each a link to its page with its class. More are loaded as the end of the list
- * comes into view, or with 'Visa fler'; after the button, focus moves to the first new document.
+ * comes into view, or with 'Visa fler'. A page asked for while the button has focus (pressed, or
+ * scrolled into view by tabbing to it) moves focus to its first document when it arrives, so
+ * focus is never lost with a button that goes away once everything is loaded.
  */
 export function IndexList({
   source,
@@ -31,9 +33,16 @@ export function IndexList({
 }: IndexListProps) {
   const { t } = usePageTranslation();
   const list = useRef<HTMLUListElement>(null);
-  // The index to focus once the page asked for with the button has arrived.
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // The index to focus once the page asked for from the button has arrived.
   const focusAt = useRef<number | null>(null);
-  const sentinel = useLoadMoreOnScroll(hasMore && !loadingMore, items.length, loadMore);
+  const loadNextPage = () => {
+    if (moreButton.current !== null && document.activeElement === moreButton.current) {
+      focusAt.current = items.length;
+    }
+    loadMore();
+  };
+  const sentinel = useLoadMoreOnScroll(hasMore && !loadingMore, items.length, loadNextPage);
 
   useEffect(() => {
     const index = focusAt.current;
@@ -65,12 +74,11 @@ export function IndexList({
       <div ref={sentinel} aria-hidden="true" />
       {hasMore && (
         <Button
+          ref={moreButton}
           className="button button--secondary index-more"
-          isPending={loadingMore}
-          onPress={() => {
-            focusAt.current = items.length;
-            loadMore();
-          }}
+          // Not isPending: its progress element outlives the button when the last page arrives
+          // and leaves an unnamed img behind (axe role-img-alt). loadMore ignores a second press.
+          onPress={loadNextPage}
         >
           {loadingMore ? t('contentIndex.loadingMore') : t('contentIndex.showMore')}
         </Button>
