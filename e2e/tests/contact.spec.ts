@@ -102,6 +102,7 @@ test('a message sent with the keyboard and the real ALTCHA widget is stored and 
 test('the English contact page is in English', async ({ page }) => {
   await page.goto('/en/kontakt');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await expectNoAxeViolations(page);
 });

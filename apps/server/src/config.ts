@@ -119,9 +119,10 @@ export const configSchema = z.object({
   /**
    * The contact form's proof-of-work captcha (ALTCHA): PBKDF2 iterations per attempt, and the
    * highest number of attempts a challenge needs (a random number between half of it and it).
-   * The defaults take a few seconds in a phone's browser; e2e tests set them low.
+   * The defaults take one to a few seconds in a browser (measured: under 3 s in Chromium on two cores);
+   * e2e tests set them low.
    */
-  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(10_000),
   /** How long a captcha challenge may be solved and used. */
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),

@@ -9,13 +9,18 @@ import { ContactForm } from './contact-form.tsx';
  * `context` the source the user came from.
  */
 export function ContactPage() {
-  const { t } = usePageTranslation();
+  const { t, lng } = usePageTranslation();
   const [params] = useSearchParams();
   // A context the form would refuse is dropped rather than leave the form unsendable.
   const requested = params.get('context') ?? '';
   const context = contactMessageSchema.shape.context.safeParse(requested).success ? requested : '';
   return (
-    <main id="main" className="page page--narrow contact-page" tabIndex={-1}>
+    <main
+      id="main"
+      className="page page--narrow contact-page"
+      tabIndex={-1}
+      lang={lng === 'en' ? 'en' : undefined}
+    >
       <title>{t('contact.pageTitle')}</title>
       <p className="site-header__product">{t('app.name')}</p>
       <h1>{t('contact.heading')}</h1>
