@@ -145,7 +145,6 @@ export function ContactForm({ integrated, context = '', onSent, onCancel }: Cont
         error={errorOf('message')}
         autoComplete="off"
         multiline={{
-          maxLength: CONTACT_LIMITS.messageLength.max,
           countText: t('contact.messageCount', {
             count: messageLength,
             max: CONTACT_LIMITS.messageLength.max,

@@ -38,7 +38,7 @@ export interface TextRowProps {
   type?: 'text' | 'email';
   autoComplete: string;
   /** A text area with a character count instead of a one-line input. */
-  multiline?: { maxLength: number; countText: string };
+  multiline?: { countText: string };
 }
 
 /** A text field with its label, its error once left invalid, and for text areas a count. */
