@@ -19,6 +19,8 @@ export default defineConfig({
               name: 'react-aria',
               test: /node_modules[\\/](@react-aria|@react-stately|@react-types|@internationalized|react-aria|react-aria-components|react-stately)[\\/]/,
             },
+            // The captcha widget (~220 kB) and its CSS load only with the contact form.
+            { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -10,6 +10,9 @@ export const RUN_DIR = path.join(os.tmpdir(), `medkompass-e2e-${PORT}`);
 export const DATABASE_FILE = path.join(RUN_DIR, 'medkompass.sqlite');
 export const MAIL_DIR = path.join(RUN_DIR, 'mail');
 
+/** Where the contact form's messages go in e2e. */
+export const CONTACT_TO = 'kontakt@medkompass-e2e.test';
+
 export interface E2eUser {
   email: string;
   firstName: string;

@@ -17,6 +17,11 @@ function mailTo(address: string): CaughtMail[] {
     .filter((mail) => mail.to.includes(address));
 }
 
+/** The raw text of every mail the e2e SMTP server has caught for an address, in order. */
+export function mailTextsTo(address: string): string[] {
+  return mailTo(address).map((mail) => mail.raw);
+}
+
 /** How many mails the e2e SMTP server has caught for an address. */
 export function mailCount(address: string): number {
   return mailTo(address).length;

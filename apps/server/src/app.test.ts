@@ -36,6 +36,8 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
+    // The captcha's workers are files of our own origin: no blob: workers.
+    expect(csp).toContain("worker-src 'self';");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('unsafe-inline');

@@ -21,6 +21,12 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpaHost } from './http/spa-host.ts';
 import { KnowledgeBaseHolder } from './knowledge-base/kb-holder.ts';
 import { loadKnowledgeBase, reloadIfChanged } from './knowledge-base/kb-loader.ts';
+import { CaptchaService } from './modules/contact/captcha.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { ContactService } from './modules/contact/contact.service.ts';
+import { ContentLibrary } from './modules/content-pages/content-library.ts';
+import { contentPagesRoutes } from './modules/content-pages/content-pages.routes.ts';
+import { contentIndexRoutes } from './modules/content-index/content-index.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { envRoutes } from './modules/env/env.routes.ts';
 import { generalRoutes } from './modules/general/general.routes.ts';
@@ -87,7 +93,8 @@ export async function buildApp({
   await loadKnowledgeBase(database.db, kb, config.KB_BUNDLE_PATH, app.log, now);
   watchForNewKnowledgeBase(app, database, kb, config.KB_RELOAD_INTERVAL_MS);
 
-  const tokens = new SessionTokens(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR));
+  const serverSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const tokens = new SessionTokens(serverSecret);
   const mailer = new Mailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log);
   retryMailPeriodically(app, mailer, now);
   const auth = new AuthService({ db: database.db, config, tokens, mailer, now });
@@ -123,6 +130,29 @@ export async function buildApp({
   interactionRoutes(app, context);
   riskprofileRoutes(app, context);
   documentRoutes(app, context);
+  contentIndexRoutes(app, context);
+  const captcha = new CaptchaService({
+    serverSecret,
+    cost: config.CAPTCHA_COST,
+    maxNumber: config.CAPTCHA_MAX_NUMBER,
+    ttlSeconds: config.CAPTCHA_TTL_SECONDS,
+  });
+  const contact = new ContactService({
+    db: database.db,
+    captcha,
+    mailer,
+    contactTo: config.CONTACT_TO,
+    logger: app.log,
+  });
+  contactRoutes(app, {
+    captcha,
+    contact,
+    messagesPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
+    now,
+  });
+  const contentLibrary = await ContentLibrary.load(config.CONTENT_DIR, config.PRODUCT_NAME);
+  app.log.info({ pages: contentLibrary.size }, 'Information pages rendered');
+  contentPagesRoutes(app, contentLibrary);
   await registerSpaHost(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {

@@ -105,6 +105,27 @@ export const configSchema = z.object({
    * except in production, where they are written with JSON.stringify.
    */
   VALIDATE_KB_RESPONSES: booleanFromString.optional(),
+  /** The information pages: Markdown files in sv/ and en/ (content/README.md). */
+  CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'content')),
+  /**
+   * Where the web app reads information pages (given to it in /env.json): a WordPress-compatible
+   * base address, e.g. https://cms.example.se; empty: our own /cms on the API's origin.
+   */
+  CMS_URL: z.union([z.literal(''), z.url()]).default(''),
+  /** Who receives the contact form's messages by e-mail; unset: they are stored only. */
+  CONTACT_TO: z.email('must be an e-mail address').optional(),
+  /** Contact messages one client address may send per hour (429 with Retry-After beyond). */
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * The contact form's proof-of-work captcha (ALTCHA): PBKDF2 iterations per attempt, and the
+   * highest number of attempts a challenge needs (a random number between half of it and it).
+   * The defaults take one to a few seconds in a browser (measured: under 3 s in Chromium on two cores);
+   * e2e tests set them low.
+   */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(10_000),
+  /** How long a captcha challenge may be solved and used. */
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -15,7 +15,12 @@ export class AppError extends Error {
 /** The codes a service refuses a request with, by status. */
 export type BadRequestCode = Extract<
   ApiErrorCode,
-  'bad_request' | 'invalid_token' | 'weak_password'
+  | 'bad_request'
+  | 'invalid_token'
+  | 'weak_password'
+  | 'captcha_invalid'
+  | 'captcha_expired'
+  | 'captcha_used'
 >;
 export type UnauthorizedCode = Extract<
   ApiErrorCode,

@@ -8,5 +8,13 @@ export type Environment = z.infer<typeof environmentSchema>;
 export const envJsonSchema = z.object({
   API_URL: z.string(),
   environment: environmentSchema,
+  /**
+   * Where the information pages come from: a WordPress-compatible base address whose
+   * `/wp-json/wp/v2/pages?slug=…` answers them; empty means our own `/cms` on the API's origin.
+   * Defaults to empty, so an older server's env.json still reads.
+   */
+  CMS_URL: z.string().default(''),
+  /** The product name in about tags such as `om-{PRODUCT_NAME}` (specification §2). */
+  PRODUCT_NAME: z.string().default('medkompass'),
 });
 export type EnvJson = z.infer<typeof envJsonSchema>;

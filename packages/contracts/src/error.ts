@@ -17,6 +17,12 @@ export const apiErrorCodeSchema = z.enum([
   'invalid_token',
   /** 400: the new password does not meet the password rules. */
   'weak_password',
+  /** 400: the captcha solution is missing its challenge, wrong, or not signed by this server. */
+  'captcha_invalid',
+  /** 400: the captcha's challenge has expired; solve a new one. */
+  'captcha_expired',
+  /** 400: the captcha solution has been used already (each solves one message). */
+  'captcha_used',
   /** 401: the call needs a session and there is none, or it has expired or been revoked. */
   'unauthorized',
   /** 401: a login failed; one code whatever the reason (specification §8). */
@@ -41,7 +47,7 @@ export const apiErrorCodeSchema = z.enum([
   'uri_too_long',
   /** 415: the body's Content-Type (or Content-Encoding) is one the server does not read. */
   'unsupported_media_type',
-  /** 429: too many calls of a rate-limited route (login, password reset, integration token). */
+  /** 429: too many calls of a rate-limited route (login, password reset, integration token, contact). */
   'rate_limited',
   /** 431: the request's header fields are larger than Node's HTTP parser accepts. */
   'header_too_large',

@@ -5,6 +5,7 @@ import * as knowledgeBase from './migrations/0001-knowledge-base.ts';
 import * as genericKbRecords from './migrations/0002-generic-kb-records.ts';
 import * as accounts from './migrations/0003-accounts.ts';
 import * as systemMessages from './migrations/0004-system-messages.ts';
+import * as contactForm from './migrations/0005-contact-form.ts';
 
 /** Migrations are listed in code, so a bundled or type-stripped server finds them all. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-generic-kb-records': genericKbRecords,
   '0003-accounts': accounts,
   '0004-system-messages': systemMessages,
+  '0005-contact-form': contactForm,
 };
 
 const provider: MigrationProvider = {

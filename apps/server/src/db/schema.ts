@@ -50,7 +50,27 @@ export interface Database {
     sent_at: string | null;
     attempts: Generated<number>;
     last_error: string | null;
+    /** Where replies go, e.g. the sender of a contact message; null: to the sender (MAIL_FROM). */
+    reply_to: Generated<string | null>;
   };
+  contact_message: {
+    id: Generated<number>;
+    created_at: string;
+    /** specification §3 'Contact message' domain, e.g. 'general' */
+    domain: string;
+    /** the declared role, e.g. 'nurse' */
+    role: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    /** the source of the page it was sent from in integrated mode; '' when none */
+    context: string;
+    message: string;
+    /** its mail in mail_outbox; null when CONTACT_TO was not set */
+    mail_id: number | null;
+  };
+  /** Captcha solutions already used, kept until their challenge expires. */
+  captcha_solution: { nonce: string; expires_at: string };
   system_message: {
     id: string;
     header: string;

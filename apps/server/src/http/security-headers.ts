@@ -9,6 +9,10 @@ import helmet, { type HelmetOptions } from 'helmet';
  * product runs embedded in them (integrated mode); CSP frame-ancestors governs that, so the
  * older X-Frame-Options, which cannot list origins, is not sent.
  *
+ * The contact form's captcha (ALTCHA) solves its proof of work in Web Workers; the web build
+ * emits their scripts as files of our own origin, so worker-src needs 'self' only (no blob:, no
+ * 'wasm-unsafe-eval': the PBKDF2 worker uses Web Crypto, not WebAssembly).
+ *
  * The headers are the same for every response, so helmet computes them once at start; the
  * Fastify plugin ran helmet anew on each request, parsing the CSP each time (a tenth of a simple
  * call's time, bench/README.md).
@@ -23,6 +27,7 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        workerSrc: ["'self'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -7,6 +7,7 @@ import type { SourceName } from '@medkompass/contracts/source.ts';
 import { PageLayout } from './layouts/page-layout.tsx';
 import { PrintLayout } from './layouts/print-layout.tsx';
 import { SearchLayout } from './layouts/search-layout.tsx';
+import { contactRoutes, contentRoutes } from './routes/content-routes.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
 import { nameRouteLoader, withNameNotice } from './routes/name-route.tsx';
@@ -130,6 +131,8 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   ...printRoutes(),
+  ...contentRoutes,
+  ...contactRoutes,
 ];
 
 export function createAppRouter() {

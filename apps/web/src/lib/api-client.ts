@@ -100,6 +100,12 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
     : new ApiRequestError(response.status, fallback, `HTTP ${response.status}`, retryAfter);
 }
 
+/** The full address of an API path, e.g. for a component that fetches by itself (the captcha). */
+export async function apiUrl(path: string): Promise<string> {
+  const { API_URL } = await loadEnv();
+  return `${API_URL.replace(/\/$/, '')}${path}`;
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
   /**

@@ -38,6 +38,7 @@ import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts'
 import type { CallerAccess } from '../lib/access/caller.ts';
 import { createFakeAuth, type FakeAuthOptions } from './fake-auth.ts';
 import { error, json } from './fake-responses.ts';
+import { createFakeContentApi, type FakeContentOptions } from './fake-content-api.ts';
 import { FIXTURE_BUNDLE } from './fixture-kb.ts';
 import { searchHits } from './fake-search.ts';
 
@@ -46,7 +47,7 @@ export { IDS } from './fixture-kb.ts';
 const kb = new BundleKnowledgeBase(FIXTURE_BUNDLE);
 const texts = new Map(FIXTURE_BUNDLE.interactionTexts.map(({ id, text }) => [id, text]));
 
-export interface FakeApiOptions {
+export interface FakeApiOptions extends FakeContentOptions {
   /** Answered by /api/kb/info. */
   isDemo?: boolean;
   /** Paths (e.g. '/api/interaction/dataByNslIds') that answer 500 with the API's error body. */
@@ -111,6 +112,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const requests: URL[] = [];
   const calls: { method: string; url: URL; authorization: string | null }[] = [];
   const auth = createFakeAuth(options.auth);
+  const content = createFakeContentApi(options);
 
   function assessment(url: URL, answer: (list: { nslIds: string[]; nplIds: string[] }) => unknown) {
     const query = searchListQuerySchema.safeParse({
@@ -153,7 +155,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
   }
 
-  function route(method: string, url: URL, headers: Headers, body: unknown): Response {
+  function route(
+    method: string,
+    url: URL,
+    headers: Headers,
+    body: unknown,
+    init?: RequestInit,
+  ): Response | Promise<Response> {
     if ((options.failing ?? []).includes(url.pathname))
       return error(500, 'internal', 'Internt fel');
     const authAnswer = auth.route(method, url, headers, body);
@@ -168,7 +176,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
     switch (url.pathname) {
       case '/env.json':
-        return json(envJsonSchema.parse({ API_URL: '', environment: 'env-dev' }));
+        return json(envJsonSchema.parse({ API_URL: '', environment: 'env-dev', CMS_URL: '' }));
       case '/api/kb/info':
         return json(
           kbInfoResponseSchema.parse({
@@ -242,7 +250,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
           json(riskPropertyListResponseSchema.parse(FIXTURE_BUNDLE.riskProperties)),
         );
       default:
-        return error(404, 'not_found', 'Finns inte');
+        return content.route(url, init) ?? error(404, 'not_found', 'Finns inte');
     }
   }
 
@@ -263,7 +271,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       });
     }
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return Promise.resolve(route(method, url, headers, body));
+    return Promise.resolve(route(method, url, headers, body, init));
   };
 
   return {
@@ -273,6 +281,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     calls,
     /** The fake's accounts and sessions: mailed reset links, server-side revocation. */
     auth,
+    /** The bodies POSTed to /api/contact_form/. */
+    contactBodies: content.contactBodies,
     /** The requests made to one path, e.g. '/api/interaction/dataByNslIds'. */
     requestsTo: (pathname: string) => requests.filter((url) => url.pathname === pathname),
   };

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -63,4 +64,20 @@ export function renderApp(path: string, apiOptions: FakeApiOptions = {}) {
 export function urlIds(router: ReturnType<typeof createMemoryRouter>) {
   const params = new URLSearchParams(router.state.location.search);
   return { nplIds: params.getAll('nplIds'), nslIds: params.getAll('nslIds') };
+}
+
+/**
+ * Renders one element (e.g. a feature's component the app shell will place) inside the app's
+ * providers and a router, with `fetch` answered by the fake API.
+ */
+export function renderElement(element: ReactElement, apiOptions: FakeApiOptions = {}) {
+  const api = createFakeApi(apiOptions);
+  vi.stubGlobal('fetch', api.fetch);
+  const router = createMemoryRouter([{ path: '/', element }]);
+  render(
+    <AppProviders queryClient={createQueryClient({ retry: false })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { api, router, user: userEvent.setup() };
 }

@@ -23,7 +23,12 @@ export function envRoutes(app: FastifyInstance, config: Config): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/env.json', { schema: { response: { 200: envJsonSchema } } }, (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { API_URL: config.API_URL, environment: environmentOf(request.host) };
+    return {
+      API_URL: config.API_URL,
+      environment: environmentOf(request.host),
+      CMS_URL: config.CMS_URL,
+      PRODUCT_NAME: config.PRODUCT_NAME,
+    };
   });
 
   app.get('/robots.txt', (request, reply) => {

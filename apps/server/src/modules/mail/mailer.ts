@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   enqueueMail,
+  mailById,
   markFailed,
   markSent,
   pendingMail,
@@ -47,11 +48,26 @@ export class Mailer {
     await this.deliver(id, mail, now);
   }
 
+  /**
+   * Delivers a mail already in the outbox (stored by the caller, e.g. in the transaction that
+   * stored what it is about). Without SMTP it stays there; only its id is logged, since such a
+   * mail may carry what a person wrote.
+   */
+  async deliverQueued(id: number, now: Date): Promise<void> {
+    if (!this.transport) {
+      this.logger.warn({ mailId: id }, 'No SMTP configured: mail kept in the outbox');
+      return;
+    }
+    const row = await mailById(this.db, id);
+    if (!row || row.sent_at !== null) return;
+    await this.deliver(id, mailOf(row), now);
+  }
+
   /** Retries what could not be delivered; called periodically. */
   async deliverPending(now: Date): Promise<void> {
     if (!this.transport) return;
     for (const row of await pendingMail(this.db, MAX_ATTEMPTS)) {
-      await this.deliver(row.id, { to: row.to_address, subject: row.subject, text: row.body }, now);
+      await this.deliver(row.id, mailOf(row), now);
     }
   }
 
@@ -66,6 +82,7 @@ export class Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
       });
       await markSent(this.db, id, now);
     } catch (error) {
@@ -74,4 +91,19 @@ export class Mailer {
       this.logger.warn({ mailId: id, err: message }, 'Mail delivery failed; it will be retried');
     }
   }
+}
+
+/** An outbox row as the mail it holds. */
+function mailOf(row: {
+  to_address: string;
+  subject: string;
+  body: string;
+  reply_to: string | null;
+}): OutgoingMail {
+  return {
+    to: row.to_address,
+    subject: row.subject,
+    text: row.body,
+    ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
+  };
 }

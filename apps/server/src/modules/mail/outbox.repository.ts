@@ -5,6 +5,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes when not to the sender (MAIL_FROM). */
+  replyTo?: string;
 }
 
 export async function enqueueMail(
@@ -18,6 +20,7 @@ export async function enqueueMail(
       to_address: mail.to,
       subject: mail.subject,
       body: mail.text,
+      reply_to: mail.replyTo ?? null,
       created_at: now.toISOString(),
       sent_at: null,
       last_error: null,
@@ -56,6 +59,10 @@ export async function markFailed(db: Kysely<Database>, id: number, error: string
     .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500) }))
     .where('id', '=', id)
     .execute();
+}
+
+export function mailById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function allMail(db: Kysely<Database>) {

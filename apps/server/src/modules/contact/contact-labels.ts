@@ -1,0 +1,32 @@
+import type { ContactDomain, ContactRole } from '@medkompass/contracts/contact.ts';
+
+/** The Swedish labels of specification §3, for the mail to staff and the operators' CLI. */
+export const ROLE_LABELS: Record<ContactRole, string> = {
+  pharmacist: 'farmaceut',
+  physician: 'läkare',
+  nurse: 'sjuksköterska',
+  dentist: 'tandläkare',
+  midwife: 'barnmorska',
+  patientOrPrivatePerson: 'patient/privatperson',
+  other: 'annan',
+};
+
+export const DOMAIN_LABELS: Record<ContactDomain, string> = {
+  general: 'Allmänt',
+  interactions: 'Interaktioner',
+  riskprofile: 'Riskprofil',
+  birthdefect: 'Fosterpåverkan',
+  lactation: 'Amning',
+  njurfunktion: 'Njurfunktion',
+  genus: 'Genus',
+  sideeffects: 'Biverkningar',
+};
+
+const STOCKHOLM_TIME = new Intl.DateTimeFormat('sv-SE', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Stockholm',
+});
+
+/** A time as staff in Sweden read it, e.g. 2026-11-23 11:15. */
+export const swedishTime = (date: Date): string => STOCKHOLM_TIME.format(date);

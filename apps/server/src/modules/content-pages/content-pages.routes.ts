@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cmsPageSchema,
+  cmsPagesQuerySchema,
+  cmsPagesResponseSchema,
+} from '@medkompass/contracts/content-page.ts';
+import { notFound } from '../../errors.ts';
+import type { ContentLibrary } from './content-library.ts';
+
+const CMS_PREFIX = '/cms/wp-json/wp/v2';
+// Pages change only with a deploy; a few minutes of caching spares the server repeat reads.
+const CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * The information pages at a WordPress-compatible path (DESIGN 'Content pages'): the web app
+ * asks `{CMS_URL}/wp-json/wp/v2/pages?slug=…` and reads the first result, so CMS_URL may name a
+ * real WordPress instead. Like WordPress, an unknown slug is an empty list; the web app shows
+ * 'Info page does not exist' for it (specification §8).
+ */
+export function contentPagesRoutes(app: FastifyInstance, library: ContentLibrary): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    `${CMS_PREFIX}/pages`,
+    { schema: { querystring: cmsPagesQuerySchema, response: { 200: cmsPagesResponseSchema } } },
+    (request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      const page = library.bySlugOrNull(request.query.slug);
+      return page ? [page] : [];
+    },
+  );
+
+  typed.get(
+    `${CMS_PREFIX}/pages/:id`,
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().min(0) }),
+        response: { 200: cmsPageSchema },
+      },
+    },
+    (request, reply) => {
+      const page = library.byIdOrNull(request.params.id);
+      if (!page) throw notFound('Informationssidan finns inte.');
+      reply.header('cache-control', CACHE_CONTROL);
+      return page;
+    },
+  );
+
+  // Anything else under /cms is a JSON 404 in the one error shape, not the web app's index.html.
+  app.get('/cms/*', () => {
+    throw notFound('Det finns inget sådant anrop i innehållssystemet.');
+  });
+}

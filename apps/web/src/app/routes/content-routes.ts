@@ -1,0 +1,106 @@
+import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  contentIndexSourceSchema,
+  indexCharacterSchema,
+  indexClassificationSchema,
+  INDEX_CLASSIFICATIONS,
+  type ContentIndexSource,
+} from '@medkompass/contracts/content-index.ts';
+import { loadEnv } from '../../lib/api-client.ts';
+import { PageLayout } from '../layouts/page-layout.tsx';
+import { ErrorPage } from './error-page.tsx';
+import { RouteLoading } from './route-loading.tsx';
+
+/** A path that fails the route's validation is the 404 page (specification §8). */
+function notFound(): never {
+  // React Router's way to end a route with a status: its error boundary reads the 404.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw data(null, { status: 404 });
+}
+
+/** The index's parameters, checked: an unknown source, character or class is a 404. */
+export function contentIndexParams({ params }: LoaderFunctionArgs, english: boolean) {
+  const source = english ? 'sexandgender' : contentIndexSourceSchema.safeParse(params.source).data;
+  if (source === undefined || (!english && source === 'sexandgender')) notFound();
+  const character =
+    params.char === undefined ? undefined : indexCharacterSchema.safeParse(params.char).data;
+  if (params.char !== undefined && character === undefined) notFound();
+  const classification =
+    params.classification === undefined
+      ? undefined
+      : indexClassificationSchema.safeParse(params.classification).data;
+  if (
+    params.classification !== undefined &&
+    (classification === undefined || !INDEX_CLASSIFICATIONS[source].includes(classification))
+  ) {
+    notFound();
+  }
+  return { source: source satisfies ContentIndexSource, character, classification };
+}
+
+const aboutPage = async () => {
+  const { AboutRoute } = await import('./about-route.tsx');
+  return { Component: AboutRoute };
+};
+
+/** An index route (all, by character, by class) for Swedish or English. */
+function indexRoutes(english: boolean): RouteObject[] {
+  const page = {
+    loader: (args: LoaderFunctionArgs) => contentIndexParams(args, english),
+    lazy: async () => {
+      const { ContentIndexRoute } = await import('./content-index-route.tsx');
+      return { Component: ContentIndexRoute };
+    },
+  };
+  return [
+    { index: true, ...page },
+    { path: ':char', ...page },
+    { path: 'classification/:classification', ...page },
+  ];
+}
+
+/**
+ * The information pages and content indexes (specification §2): /about/{tag?}, /en/about/{tag?},
+ * /content/{source}/…, /en/content/sexandgender/… . /about alone opens the product's about page;
+ * /content/sexandgender is the English index's Swedish address.
+ */
+export const contentRoutes: RouteObject[] = [
+  {
+    Component: PageLayout,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        path: 'about',
+        loader: async () => replace(`/about/om-${(await loadEnv()).PRODUCT_NAME}`),
+      },
+      { path: 'about/:tag', lazy: aboutPage },
+      {
+        path: 'en/about',
+        loader: async () =>
+          replace(`/en/about/about-${(await loadEnv()).PRODUCT_NAME}-sex-and-gender`),
+      },
+      { path: 'en/about/:tag', lazy: aboutPage },
+      {
+        path: 'content/sexandgender/*',
+        loader: ({ params }) =>
+          replace(`/en/content/sexandgender${params['*'] ? `/${params['*']}` : ''}`),
+      },
+      { path: 'content/:source', children: indexRoutes(false) },
+      { path: 'en/content/sexandgender', children: indexRoutes(true) },
+    ],
+  },
+];
+
+/** The contact page, Swedish and English: no navigation bar or footer (specification §2). */
+export const contactRoutes: RouteObject[] = [
+  ...['kontakt', 'en/kontakt'].map((path): RouteObject => ({
+    path,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: RouteLoading,
+    lazy: async () => {
+      const { ContactPage } = await import('../../features/contact/components/contact-page.tsx');
+      return { Component: ContactPage };
+    },
+  })),
+];

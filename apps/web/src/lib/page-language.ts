@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+/** The language of a page: English under /en (specification §2 'English routes'), else Swedish. */
+export type PageLanguage = 'sv' | 'en';
+
+export function languageOfPath(pathname: string): PageLanguage {
+  return /^\/en(\/|$)/.test(pathname) ? 'en' : 'sv';
+}
+
+/**
+ * The texts of the current page in its language. Pages under /en read en.json (falling back to
+ * Swedish for a key it lacks) whatever language the rest of the app is in.
+ */
+export function usePageTranslation() {
+  const lng = languageOfPath(useLocation().pathname);
+  const { t } = useTranslation(undefined, { lng });
+  return { t, lng };
+}
