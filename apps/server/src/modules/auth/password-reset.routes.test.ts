@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds)('password reset by e-mail on %s', (kind) => {
     await t.app.inject({ url: `/en/auth/changePassword/${token}?x=1` });
     const all = logs.lines.join('\n');
     expect(all).toContain('"url":"/auth/changePassword/[redacted]"');
-    expect(all).toContain('"url":"/en/auth/changePassword/[redacted]?x=1"');
+    expect(all).toContain('"url":"/en/auth/changePassword/[redacted]?x=…"');
     expect(all).not.toContain(token);
   });
 
