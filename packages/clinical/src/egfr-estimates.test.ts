@@ -316,6 +316,24 @@ describe('estimates that cannot be combined: the lower is suggested when that is
   });
 });
 
+describe('estimates that cannot be combined, without weight or height', () => {
+  it('are compared on the relative scale, and the lower one (creatinine) is suggested', () => {
+    // Cystatin C 95 is above the mean range while creatinine ≈ 79.9 is not (ADR 18: one above
+    // 90, the other not: the lower band). Without a body size there is no absolute scale.
+    const result = estimateEgfr(
+      {
+        ...woman,
+        weight: null,
+        relativeCystatinEGFR: 95,
+        relativeCystatinEGFRDate: woman.creatinineDate,
+      },
+      NOW,
+    );
+    expect(result.recommended?.label).toBe('relativeEGFR');
+    expect(result.recommended?.value).toBeCloseTo(creatinineEgfr, 6);
+  });
+});
+
 describe('cystatin C in mg/L (CAPA)', () => {
   const withCystatinC = (cystatinC: number): KidneyFunctionInput => ({
     ...woman,
