@@ -1,60 +1,27 @@
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import {
+  CONTENT_HTML_ATTRIBUTES,
+  CONTENT_HTML_TAGS,
+  CONTENT_URL_SCHEMES,
+} from '@medkompass/contracts/content-html.ts';
 
 // `## Kakor {#kakor}`: an explicit anchor id, so links such as the cookie banner's /about/…#kakor
 // keep working when a heading's wording changes.
 const HEADING_ID = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
 
 /**
- * What an information page may contain after rendering: text structure, links, tables and
- * anchors. No scripts, styles, frames, images, forms or event-handler attributes; links only
- * to http(s), mailto or paths of our own. Applied to every page, whatever its Markdown holds
- * (Markdown passes raw HTML through), and the browser sanitises again (DOMPurify).
+ * The content policy of packages/contracts (content-html.ts) for sanitize-html. Applied to every
+ * page, whatever its Markdown holds (Markdown passes raw HTML through); the browser sanitises
+ * again with the same policy (DOMPurify).
  */
 export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'code',
-    'pre',
-    'blockquote',
-    'hr',
-    'br',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'dl',
-    'dt',
-    'dd',
-    'section',
-    'time',
-    'abbr',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title'],
-    h2: ['id'],
-    h3: ['id'],
-    h4: ['id'],
-    section: ['id', 'class'],
-    p: ['class'],
-    time: ['datetime'],
-    abbr: ['title'],
-    th: ['scope'],
-    ol: ['start'],
-  },
+  allowedTags: [...CONTENT_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(CONTENT_HTML_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
   allowedClasses: { section: ['content-entry'], p: ['content-entry__date'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...CONTENT_URL_SCHEMES],
   allowProtocolRelative: false,
   // The page's title is its one h1 (the web app renders it); a stray h1 becomes a section heading.
   transformTags: { h1: 'h2' },

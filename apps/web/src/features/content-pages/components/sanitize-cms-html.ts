@@ -1,44 +1,21 @@
 import DOMPurify from 'dompurify';
+import {
+  CONTENT_HTML_ATTRIBUTES,
+  CONTENT_HTML_TAGS,
+  CONTENT_URL_SCHEMES,
+} from '@medkompass/contracts/content-html.ts';
 
 /**
- * What a page from the CMS may hold once in the page: text structure, links, tables and anchors
- * (the server allows the same for our own Markdown pages). Applied to every page whatever CMS it
- * came from: CMS_URL may name a WordPress whose editors can write raw HTML.
+ * The content policy of packages/contracts (content-html.ts), the server's too. Applied to every
+ * page whatever CMS it came from: CMS_URL may name a WordPress whose editors can write raw HTML.
  */
-const ALLOWED_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'code',
-  'pre',
-  'blockquote',
-  'hr',
-  'br',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'dl',
-  'dt',
-  'dd',
-  'section',
-  'time',
-  'abbr',
-];
-const ALLOWED_ATTR = ['href', 'title', 'id', 'class', 'datetime', 'scope', 'start'];
+const ALLOWED_TAGS = [...CONTENT_HTML_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(CONTENT_HTML_ATTRIBUTES).flat())];
 // http(s), mailto, our own paths and anchors; never javascript:, data: or protocol-relative //.
-const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
+const ALLOWED_URI_REGEXP = new RegExp(
+  `^(?:(?:${CONTENT_URL_SCHEMES.join('|')}):|\\/(?!\\/)|#)`,
+  'i',
+);
 
 export function sanitizeCmsHtml(html: string): string {
   return DOMPurify.sanitize(html, {
