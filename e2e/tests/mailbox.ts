@@ -17,9 +17,20 @@ function mailTo(address: string): CaughtMail[] {
     .filter((mail) => mail.to.includes(address));
 }
 
-/** The raw text of every mail the e2e SMTP server has caught for an address, in order. */
+/** A quoted-printable body as text: soft line breaks undone, =XX bytes decoded as UTF-8. */
+function decodeQuotedPrintable(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  return unfolded.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+  );
+}
+
+/**
+ * Every mail the e2e SMTP server has caught for an address, in order, as readable text (headers
+ * as sent, the quoted-printable body decoded).
+ */
 export function mailTextsTo(address: string): string[] {
-  return mailTo(address).map((mail) => mail.raw);
+  return mailTo(address).map((mail) => decodeQuotedPrintable(mail.raw));
 }
 
 /** How many mails the e2e SMTP server has caught for an address. */
