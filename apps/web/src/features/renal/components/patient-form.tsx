@@ -6,6 +6,16 @@ import type { CystatinUnit } from '../hooks/patient-draft.ts';
 import { RadioOption } from './radio-option.tsx';
 import { TextFieldRow } from './text-field-row.tsx';
 
+type TextFieldName =
+  | 'birthYear'
+  | 'creatinine'
+  | 'creatinineDate'
+  | 'cystatin'
+  | 'cystatinDate'
+  | 'weight'
+  | 'height'
+  | 'measuredGfr';
+
 /**
  * The patient (specification §3 'Kidney-function input', §4): birth year and gender first; the
  * other fields open once both are given. Each value is written to the URL as it is typed.
@@ -22,6 +32,14 @@ export function PatientForm({
   const hintId = useId();
   const dateHint = t('renal.sampleDateHint');
   const closed = !active;
+  // A text field's value, its change and its message: the draft and the form hook's validation.
+  const bind = (field: TextFieldName) => ({
+    value: draft[field],
+    onChange: (text: string) => {
+      setField(field, text);
+    },
+    message: messages[field],
+  });
   // A record system's measuring date, while the value it describes is unchanged.
   const fromRecord = (date: string | null) =>
     date === null ? null : t('renal.fromRecord', { date });
@@ -39,11 +57,7 @@ export function PatientForm({
         <legend>{t('renal.patientGroup')}</legend>
         <TextFieldRow
           label={t('renal.birthYear')}
-          value={draft.birthYear}
-          onChange={(text) => {
-            setField('birthYear', text);
-          }}
-          message={messages.birthYear}
+          {...bind('birthYear')}
           inputMode="numeric"
           isRequired
         />
@@ -82,22 +96,10 @@ export function PatientForm({
         aria-describedby={closed ? hintId : undefined}
       >
         <legend>{t('renal.creatinineGroup')}</legend>
-        <TextFieldRow
-          label={t('renal.creatinine')}
-          value={draft.creatinine}
-          onChange={(text) => {
-            setField('creatinine', text);
-          }}
-          message={messages.creatinine}
-          isDisabled={closed}
-        />
+        <TextFieldRow label={t('renal.creatinine')} {...bind('creatinine')} isDisabled={closed} />
         <TextFieldRow
           label={t('renal.creatinineDate')}
-          value={draft.creatinineDate}
-          onChange={(text) => {
-            setField('creatinineDate', text);
-          }}
-          message={messages.creatinineDate}
+          {...bind('creatinineDate')}
           description={dateHint}
           inputMode="text"
           size="date"
@@ -131,21 +133,13 @@ export function PatientForm({
         </RadioGroup>
         <TextFieldRow
           label={draft.cystatinUnit === 'mgL' ? t('renal.cystatinC') : t('renal.cystatinEgfr')}
-          value={draft.cystatin}
-          onChange={(text) => {
-            setField('cystatin', text);
-          }}
-          message={messages.cystatin}
+          {...bind('cystatin')}
           description={draft.cystatinUnit === 'mgL' ? t('renal.cystatinCHint') : null}
           isDisabled={closed}
         />
         <TextFieldRow
           label={t('renal.cystatinDate')}
-          value={draft.cystatinDate}
-          onChange={(text) => {
-            setField('cystatinDate', text);
-          }}
-          message={messages.cystatinDate}
+          {...bind('cystatinDate')}
           description={dateHint}
           inputMode="text"
           size="date"
@@ -161,21 +155,13 @@ export function PatientForm({
         <legend>{t('renal.bodyGroup')}</legend>
         <TextFieldRow
           label={t('renal.weight')}
-          value={draft.weight}
-          onChange={(text) => {
-            setField('weight', text);
-          }}
-          message={messages.weight}
+          {...bind('weight')}
           description={fromRecord(weightDate)}
           isDisabled={closed}
         />
         <TextFieldRow
           label={t('renal.height')}
-          value={draft.height}
-          onChange={(text) => {
-            setField('height', text);
-          }}
-          message={messages.height}
+          {...bind('height')}
           description={fromRecord(heightDate)}
           isDisabled={closed}
         />
@@ -189,11 +175,7 @@ export function PatientForm({
         <legend>{t('renal.measuredGroup')}</legend>
         <TextFieldRow
           label={t('renal.measuredGfr')}
-          value={draft.measuredGfr}
-          onChange={(text) => {
-            setField('measuredGfr', text);
-          }}
-          message={messages.measuredGfr}
+          {...bind('measuredGfr')}
           description={t('renal.measuredGfrHint')}
           isDisabled={closed}
         />
