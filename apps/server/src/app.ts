@@ -153,7 +153,12 @@ export async function buildApp({
   const contentLibrary = await ContentLibrary.load(config.CONTENT_DIR, config.PRODUCT_NAME);
   app.log.info({ pages: contentLibrary.size }, 'Information pages rendered');
   contentPagesRoutes(app, contentLibrary);
-  await registerSpaHost(app, config.WEB_DIST_DIR);
+  await registerSpaHost(app, config.WEB_DIST_DIR, {
+    kb,
+    // Pages of an outside CMS are not known here: their paths answer 200, the app decides.
+    hasAboutPage:
+      config.CMS_URL === '' ? (slug) => contentLibrary.bySlugOrNull(slug) !== null : null,
+  });
 
   app.addHook('onClose', async () => {
     await database.db.destroy();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { startAssessmentApp } from '../test/assessment-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -15,23 +16,64 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Medkompass</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), bigScript);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await startTestApp('sqlite', { WEB_DIST_DIR: dist });
+    t = await startAssessmentApp('sqlite', { WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/interaktioner', '/interaktioner?nplIds=99000000000001', '/no/such/page'])(
-    'answers the client route %s with index.html, never cached',
-    async (url) => {
+  const expectApp = (response: Awaited<ReturnType<typeof t.app.inject>>) => {
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  };
+
+  it.each([
+    '/',
+    '/interaktioner',
+    '/interaktioner/',
+    '/interaktioner?nplIds=99000000000001',
+    '/amning/lakemedel/Levaxin%200.1%20mg',
+    '/amning/lact-diklofenak-gel',
+    '/fosterpaverkan/bd-warfarin',
+    '/en/sexandgender/gender-warfarin',
+    '/about/om-medkompass',
+    '/content/genus/%C3%A5',
+    '/auth/changePassword/abc',
+  ])('answers the page %s with index.html and 200, never cached', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expectApp(response);
+    expect(response.body).toContain('<title>Medkompass</title>');
+  });
+
+  it.each([
+    '/no/such/page',
+    '/riskprofil/extra',
+    '/amning/no-such-document',
+    '/en/sexandgender/lact-diklofenak-gel',
+    '/about/no-such-page',
+    '/content/genus/xx',
+    '/en',
+    '/interaktioner//x',
+  ])('answers the unknown page %s with the app and 404, so it shows its 404 page', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expectApp(response);
+    expect(response.body).toContain('<title>Medkompass</title>');
+  });
+
+  it('answers HEAD with the same status as GET', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/genus' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'HEAD', url: '/nowhere' })).statusCode).toBe(404);
+  });
+
+  it('never fails on hostile paths', async () => {
+    for (const url of ['/%', '/..%2F..%2Fetc%2Fpasswd', '/amning/%00', `/${'a/'.repeat(500)}`]) {
       const response = await t.app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>Medkompass</title>');
-    },
-  );
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
 
   it('serves hashed assets with a year-long immutable cache, compressed', async () => {
     const response = await t.app.inject({

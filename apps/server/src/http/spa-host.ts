@@ -2,17 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchSitePath } from '@medkompass/assessment/site-routes.ts';
 import { errorBody } from './error-handler.ts';
+import { pageStatusOf, type PageStatusContext } from './page-status.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, and index.html
- * (never cached, so a deploy is seen at once) for every client route — the history fallback.
- * Unknown /api/* paths get a JSON 404 instead. Without a build (server tests, API-only
- * deployments) only the JSON 404s remain.
+ * (never cached, so a deploy is seen at once) for page paths — the history fallback — with 200
+ * for the site's routes and 404 for others (page-status.ts), so the app shows its 404 page
+ * under a 404 status. Unknown /api/* paths get a JSON 404 instead. Without a build (server
+ * tests, API-only deployments) only the JSON 404s remain.
  */
-export async function registerSpaHost(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpaHost(
+  app: FastifyInstance,
+  distDir: string,
+  pages: PageStatusContext,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -33,22 +40,21 @@ export async function registerSpaHost(app: FastifyInstance, distDir: string): Pr
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A page path may hold a dot (a drug name such as 'Levaxin 0.1 mg'), a file path always does.
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/') &&
-      path.extname(request.url.split('?')[0] ?? '') === '';
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/assets/') &&
+      (path.extname(pathname) === '' || matchSitePath(pathname) !== null);
     if (hasBuild && isPageRequest) {
-      // The client router decides between a page and its own 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .status(pageStatusOf(pathname, pages))
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply
       .status(404)
-      .send(
-        errorBody(
-          'not_found',
-          `Det finns ingen resurs på ${request.method} ${request.url.split('?')[0] ?? ''}`,
-        ),
-      );
+      .send(errorBody('not_found', `Det finns ingen resurs på ${request.method} ${pathname}`));
   });
 }

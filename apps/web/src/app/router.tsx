@@ -107,13 +107,13 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   {
-    path: 'auth',
+    // No path of its own: /auth alone is no page, so it is the 404 page.
     Component: PageLayout,
     ErrorBoundary: ErrorPage,
     HydrateFallback: RouteLoading,
     children: [
       {
-        path: 'forgotPassword',
+        path: 'auth/forgotPassword',
         lazy: async () => {
           const { ForgotPasswordPage } =
             await import('../features/auth/components/forgot-password-page.tsx');
@@ -121,7 +121,7 @@ export const appRoutes: RouteObject[] = [
         },
       },
       {
-        path: 'changePassword/:token?',
+        path: 'auth/changePassword/:token?',
         lazy: async () => {
           const { ChangePasswordPage } =
             await import('../features/auth/components/change-password-page.tsx');

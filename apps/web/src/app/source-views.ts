@@ -34,7 +34,7 @@ export const SOURCE_VIEWS: Record<SourceName, SourceView | null> = {
       const { InteractionsPrintRoute } = await import('./routes/interactions-print-route.tsx');
       return { Component: InteractionsPrintRoute };
     },
-    searchPaths: ['substance/:search'],
+    searchPaths: ['substance/:search?'],
   },
   riskprofile: {
     page: async () => {

@@ -55,7 +55,7 @@ function indexRoutes(english: boolean): RouteObject[] {
   return [
     { index: true, ...page },
     { path: ':char', ...page },
-    { path: 'classification/:classification', ...page },
+    { path: 'classification/:classification?', ...page },
   ];
 }
 
