@@ -60,7 +60,9 @@ test('an English information page is in English', async ({ page }) => {
     name: 'Generally about sex differences and drugs',
   });
   await expect(heading).toBeVisible();
-  await expect(page.locator('.page-layout')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('main')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

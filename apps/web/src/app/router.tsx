@@ -7,9 +7,11 @@ import type { SourceName } from '@medkompass/contracts/source.ts';
 import { PageLayout } from './layouts/page-layout.tsx';
 import { PrintLayout } from './layouts/print-layout.tsx';
 import { SearchLayout } from './layouts/search-layout.tsx';
-import { contactRoutes, contentRoutes } from './routes/content-routes.ts';
+import { SiteLayout } from './layouts/site-layout.tsx';
+import { contactRoutes, contentRoutes, navRoutes } from './routes/content-routes.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
+import { notFound } from './routes/not-found.ts';
 import { nameRouteLoader, withNameNotice } from './routes/name-route.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
 import { SourceGuard } from './routes/source-guard.tsx';
@@ -84,55 +86,63 @@ function printRoutes(): RouteObject[] {
 }
 
 /**
- * The routes, driven by the sources table (packages/assessment) and the views map. Unknown
- * paths match nothing, so the router answers 404 and the root's error boundary shows the error
- * page; errors thrown while rendering land there too.
+ * The routes, driven by the sources table (packages/assessment) and the views map, inside the
+ * site layout (navigation bar, footer, dialogs); only the print views stand alone. A path no
+ * route has reaches the catch-all, whose 404 the error page shows inside the site layout.
  */
 export const appRoutes: RouteObject[] = [
   {
-    id: 'root',
-    Component: SearchLayout,
+    id: 'site',
+    Component: SiteLayout,
     ErrorBoundary: ErrorPage,
     HydrateFallback: RouteLoading,
     children: [
       {
-        index: true,
-        lazy: async () => {
-          const { StartRoute } = await import('./routes/start-route.tsx');
-          return { Component: StartRoute };
-        },
-      },
-      ...sourceRoutes(),
-      { path: 'login', element: <LoginRoute /> },
-    ],
-  },
-  {
-    // No path of its own: /auth alone is no page, so it is the 404 page.
-    Component: PageLayout,
-    ErrorBoundary: ErrorPage,
-    HydrateFallback: RouteLoading,
-    children: [
-      {
-        path: 'auth/forgotPassword',
-        lazy: async () => {
-          const { ForgotPasswordPage } =
-            await import('../features/auth/components/forgot-password-page.tsx');
-          return { Component: ForgotPasswordPage };
-        },
+        id: 'root',
+        Component: SearchLayout,
+        ErrorBoundary: ErrorPage,
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const { StartRoute } = await import('./routes/start-route.tsx');
+              return { Component: StartRoute };
+            },
+          },
+          ...sourceRoutes(),
+          { path: 'login', element: <LoginRoute /> },
+        ],
       },
       {
-        path: 'auth/changePassword/:token?',
-        lazy: async () => {
-          const { ChangePasswordPage } =
-            await import('../features/auth/components/change-password-page.tsx');
-          return { Component: ChangePasswordPage };
-        },
+        // No path of its own: /auth alone is no page, so it is the 404 page.
+        Component: PageLayout,
+        ErrorBoundary: ErrorPage,
+        children: [
+          {
+            path: 'auth/forgotPassword',
+            lazy: async () => {
+              const { ForgotPasswordPage } =
+                await import('../features/auth/components/forgot-password-page.tsx');
+              return { Component: ForgotPasswordPage };
+            },
+          },
+          {
+            path: 'auth/changePassword/:token?',
+            lazy: async () => {
+              const { ChangePasswordPage } =
+                await import('../features/auth/components/change-password-page.tsx');
+              return { Component: ChangePasswordPage };
+            },
+          },
+        ],
       },
+      ...contentRoutes,
+      ...contactRoutes,
+      ...navRoutes,
+      { path: '*', loader: notFound, ErrorBoundary: ErrorPage },
     ],
   },
   ...printRoutes(),
-  ...contentRoutes,
-  ...contactRoutes,
 ];
 
 export function createAppRouter() {

@@ -54,6 +54,11 @@ export function loadEnv(): Promise<EnvJson> {
   return envPromise;
 }
 
+/** Forgets the loaded /env.json, as a new page load would (tests start each one afresh). */
+export function forgetLoadedEnv(): void {
+  envPromise = null;
+}
+
 function toSearchParams(params: QueryParams): URLSearchParams {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {

@@ -14,8 +14,11 @@ import {
   genusDocumentResponseSchema,
   lactationDocumentResponseSchema,
 } from '@medkompass/contracts/document-by-id.ts';
-import { envJsonSchema } from '@medkompass/contracts/env.ts';
-import { sourceStatusListResponseSchema } from '@medkompass/contracts/general.ts';
+import { envJsonSchema, type Environment } from '@medkompass/contracts/env.ts';
+import {
+  sourceStatusListResponseSchema,
+  versionsResponseSchema,
+} from '@medkompass/contracts/general.ts';
 import {
   systemMessageListResponseSchema,
   type SystemMessage,
@@ -67,6 +70,10 @@ export interface FakeApiOptions extends FakeContentOptions {
   auth?: FakeAuthOptions;
   /** GET /api/messages, in the order the server would send them. */
   messages?: readonly SystemMessage[];
+  /** The environment /env.json names (env-dev when not given). */
+  environment?: Environment;
+  /** GET /api/versions (the server's PRODUCT_VERSION and INTEGRATED_VERSION). */
+  versions?: { product: string; integrated: string };
 }
 
 /** The document calls and the call each one is (packages/assessment documentCallResults). */
@@ -176,7 +183,19 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
     switch (url.pathname) {
       case '/env.json':
-        return json(envJsonSchema.parse({ API_URL: '', environment: 'env-dev', CMS_URL: '' }));
+        return json(
+          envJsonSchema.parse({
+            API_URL: '',
+            environment: options.environment ?? 'env-dev',
+            CMS_URL: '',
+          }),
+        );
+      case '/api/versions':
+        return json(
+          versionsResponseSchema.parse({
+            versions: options.versions ?? { product: '1.0.0', integrated: '1.0.0' },
+          }),
+        );
       case '/api/kb/info':
         return json(
           kbInfoResponseSchema.parse({

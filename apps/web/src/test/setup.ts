@@ -1,14 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetLoadedEnv } from '../lib/api-client.ts';
 import { closeLoginDialog } from '../lib/session/login-dialog.ts';
 import { session } from '../lib/session/session-store.ts';
+import { installMatchMedia } from './match-media.ts';
+
+installMatchMedia();
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   // Each test is a fresh tab: no session, no dialog, nothing remembered.
   session.reset();
+  forgetLoadedEnv();
   closeLoginDialog();
   window.sessionStorage.clear();
+  // The cookies of the site layout (consent, language) are the tab's too.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 });

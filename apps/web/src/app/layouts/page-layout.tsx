@@ -1,26 +1,20 @@
 import { Outlet } from 'react-router';
 import { usePageTranslation } from '../../lib/page-language.ts';
-import { SiteHeader } from './site-header.tsx';
 
 /**
- * Pages outside the search (information pages, content indexes, contact, forgot and change
- * password): the site header, then the page in a readable column. English pages are marked
- * lang="en" for screen readers and hyphenation; the header stays Swedish until the English
- * navigation bar arrives.
+ * Pages outside the search (information pages, content indexes, forgot and change password): the
+ * page in a readable column, inside the site layout. English pages are marked lang="en".
  */
 export function PageLayout() {
-  const { t, lng } = usePageTranslation();
+  const { lng } = usePageTranslation();
   return (
-    <div lang={lng === 'en' ? 'en' : undefined} className="page-layout">
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <div lang={lng === 'en' ? 'sv' : undefined}>
-        <SiteHeader titleIsHeading={false} />
-      </div>
-      <main id="main" className="page page--article" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </div>
+    <main
+      id="main"
+      className="page page--article"
+      tabIndex={-1}
+      lang={lng === 'en' ? 'en' : undefined}
+    >
+      <Outlet />
+    </main>
   );
 }

@@ -4,12 +4,11 @@ import { SystemMessages } from '../../features/messages/components/system-messag
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';
 import { useClearDepartedRiskprofileChoices } from '../../lib/assessment/use-search-riskprofile.ts';
 import { useForgetUrlToken } from '../../lib/session/use-forget-url-token.ts';
-import { SiteHeader } from './site-header.tsx';
 import { SourceTabs } from './source-tabs.tsx';
 
 /**
- * The search layout (specification §2 'Layouts'): title, system messages, search, source tabs,
- * the source.
+ * The search layout (specification §2 'Layouts'): title, links to operational status and news
+ * (opened in a new tab, so the search stays), system messages, search, source tabs, the source.
  */
 export function SearchLayout() {
   const { t } = useTranslation();
@@ -17,17 +16,29 @@ export function SearchLayout() {
   useClearDepartedRiskprofileChoices();
   useForgetUrlToken();
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <SiteHeader titleIsHeading />
-      <main id="main" className="page" tabIndex={-1}>
-        <SystemMessages />
-        <SearchPanel />
-        <SourceTabs />
-        <Outlet />
-      </main>
-    </>
+    <main id="main" className="page" tabIndex={-1}>
+      <div className="search-intro">
+        <h1 className="search-intro__title">{t('app.name')}</h1>
+        <p className="search-intro__tagline">{t('app.tagline')}</p>
+        <ul className="search-intro__links">
+          <li>
+            <a href="/about/driftstatus" target="_blank" rel="noopener">
+              {t('nav.status')}
+              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+            </a>
+          </li>
+          <li>
+            <a href="/about/nyheter" target="_blank" rel="noopener">
+              {t('nav.news')}
+              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+      <SystemMessages />
+      <SearchPanel />
+      <SourceTabs />
+      <Outlet />
+    </main>
   );
 }

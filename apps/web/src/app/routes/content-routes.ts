@@ -1,4 +1,4 @@
-import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   contentIndexSourceSchema,
   indexCharacterSchema,
@@ -9,14 +9,7 @@ import {
 import { loadEnv } from '../../lib/api-client.ts';
 import { PageLayout } from '../layouts/page-layout.tsx';
 import { ErrorPage } from './error-page.tsx';
-import { RouteLoading } from './route-loading.tsx';
-
-/** A path that fails the route's validation is the 404 page (specification §8). */
-function notFound(): never {
-  // React Router's way to end a route with a status: its error boundary reads the 404.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw data(null, { status: 404 });
-}
+import { notFound } from './not-found.ts';
 
 /** The index's parameters, checked: an unknown source, character or class is a 404. */
 export function contentIndexParams({ params }: LoaderFunctionArgs, english: boolean) {
@@ -68,7 +61,6 @@ export const contentRoutes: RouteObject[] = [
   {
     Component: PageLayout,
     ErrorBoundary: ErrorPage,
-    HydrateFallback: RouteLoading,
     children: [
       {
         path: 'about',
@@ -97,10 +89,19 @@ export const contactRoutes: RouteObject[] = [
   ...['kontakt', 'en/kontakt'].map((path): RouteObject => ({
     path,
     ErrorBoundary: ErrorPage,
-    HydrateFallback: RouteLoading,
     lazy: async () => {
       const { ContactPage } = await import('../../features/contact/components/contact-page.tsx');
       return { Component: ContactPage };
     },
   })),
 ];
+
+/** The navigation as a page, Swedish and English: no navigation bar or footer (§2). */
+export const navRoutes: RouteObject[] = ['nav', 'en/nav'].map((path): RouteObject => ({
+  path,
+  ErrorBoundary: ErrorPage,
+  lazy: async () => {
+    const { NavPage } = await import('../../features/navigation/components/nav-page.tsx');
+    return { Component: NavPage };
+  },
+}));

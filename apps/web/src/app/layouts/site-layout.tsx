@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { sourceOfPath } from '@medkompass/assessment/sources.ts';
+import { LoginModal } from '../../features/auth/components/login-modal.tsx';
+import { SessionNotice } from '../../features/auth/components/session-notice.tsx';
+import { ContactDialog } from '../../features/contact/components/contact-dialog.tsx';
+import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
+import { DemoBanner } from '../../features/knowledge-base/components/demo-banner.tsx';
+import { GoToTop } from '../../features/navigation/components/go-to-top.tsx';
+import { VersionsDialog } from '../../features/navigation/components/versions-dialog.tsx';
+import { navigationModel } from '../../features/navigation/nav-items.ts';
+import { rememberLocale } from '../../lib/cookies/cookies.ts';
+import { useProductName } from '../../lib/env/use-env.ts';
+import { usePageTranslation } from '../../lib/page-language.ts';
+import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
+import { EnvironmentBanner } from './environment-banner.tsx';
+import { NavBar } from './nav-bar.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+type SiteDialog = 'contact' | 'versions' | 'menu';
+
+/**
+ * Pages without navigation bar and footer (specification §2 'Layouts': paths containing
+ * 'kontakt' or 'nav'), read as path segments so that no drug name can hide the bar.
+ */
+export function showsSiteChrome(pathname: string): boolean {
+  return !pathname
+    .toLowerCase()
+    .split('/')
+    .some((segment) => segment === 'kontakt' || segment === 'nav');
+}
+
+/**
+ * The default layout around every page but the print views (specification §2 'Layouts'): the
+ * cookie notice, the test-environment banner, the navigation bar, the demo and session notices,
+ * the page, the footer, go-to-top, and the contact, versions and login dialogs.
+ */
+export function SiteLayout() {
+  const { t, lng } = usePageTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const integrated = useIntegratedMode();
+  const model = navigationModel({ language: lng, integrated, productName: useProductName() });
+  const [dialog, setDialog] = useState<SiteDialog | null>(null);
+  const openChange = useCallback(
+    (which: SiteDialog) => (isOpen: boolean) => {
+      setDialog(isOpen ? which : null);
+    },
+    [],
+  );
+  const closeMenu = useCallback((isOpen: boolean) => {
+    setDialog(isOpen ? 'menu' : null);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = lng;
+    rememberLocale(lng);
+  }, [lng]);
+
+  const chrome = showsSiteChrome(pathname);
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <CookieBanner />
+      <EnvironmentBanner />
+      {chrome && (
+        <header className="site-header">
+          <NavBar
+            model={model}
+            onContact={() => {
+              setDialog('contact');
+            }}
+            onVersions={() => {
+              setDialog('versions');
+            }}
+            onMenu={() => {
+              setDialog('menu');
+            }}
+          />
+        </header>
+      )}
+      {/* Texts of the Swedish sources: they stay Swedish on the English pages. */}
+      <div className="site-notices" lang={lng === 'en' ? 'sv' : undefined}>
+        <DemoBanner />
+        <SessionNotice />
+        <LoginModal />
+      </div>
+      <Outlet />
+      {chrome && (
+        <SiteFooter
+          onVersions={() => {
+            setDialog('versions');
+          }}
+        />
+      )}
+      <GoToTop />
+      <SideMenu
+        model={model}
+        isOpen={dialog === 'menu'}
+        onOpenChange={closeMenu}
+        onContact={() => {
+          setDialog('contact');
+        }}
+        onVersions={() => {
+          setDialog('versions');
+        }}
+      />
+      <ContactDialog
+        isOpen={dialog === 'contact'}
+        onOpenChange={openChange('contact')}
+        integrated={integrated}
+        // In integrated mode the message says which source's page it was written on (§2).
+        context={integrated ? (sourceOfPath(pathname)?.id ?? '') : ''}
+      />
+      <VersionsDialog isOpen={dialog === 'versions'} onOpenChange={openChange('versions')} />
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from 'react-aria-components';
+import { hasConsented, rememberConsent } from '../../../lib/cookies/cookies.ts';
+import { useProductName } from '../../../lib/env/use-env.ts';
+import { usePageTranslation } from '../../../lib/page-language.ts';
+
+/**
+ * The cookie notice (specification §2 'Layouts'): shown until 'Jag förstår!', then remembered a
+ * year. It sits in the page's flow above the navigation, so it never covers what it is about.
+ */
+export function CookieBanner() {
+  const { t } = usePageTranslation();
+  const productName = useProductName();
+  const [visible, setVisible] = useState(() => !hasConsented(document.cookie));
+  if (!visible) return null;
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-heading">
+      <div className="cookie-banner__inner">
+        <p>
+          <strong id="cookie-banner-heading">{t('cookies.heading')}</strong> {t('cookies.text')}{' '}
+          <Link to={`/about/om-${productName}#kakor`}>{t('cookies.readMore')}</Link>
+        </p>
+        <Button
+          className="button button--primary"
+          onPress={() => {
+            rememberConsent();
+            setVisible(false);
+            // The button is gone: the page's main content takes the focus, not the document body.
+            document.getElementById('main')?.focus({ preventScroll: true });
+          }}
+        >
+          {t('cookies.accept')}
+        </Button>
+      </div>
+    </section>
+  );
+}
