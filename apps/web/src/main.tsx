@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { redirectLegacyHash } from './lib/routing/legacy-hash.ts';
+import { redirectByLocale } from './lib/routing/locale-redirect.ts';
 import { session } from './lib/session/session-store.ts';
 import './styles.css';
 
@@ -13,6 +14,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Old hash addresses (#/home/amning) become paths first, so the router and the session read them.
 redirectLegacyHash(window.location, window.history);
+// The bare root opens in the remembered language (specification §1), on load only.
+redirectByLocale(window.location, window.history, document.cookie);
 
 // The session is settled from the address the page was opened with (a record system's `t`), the
 // tab's stored token or the network, alongside the first render.

@@ -23,6 +23,8 @@ export interface SourceDefinition {
   i18nKey: `sources.${SourceName}`;
   /** The assessment call of specification §7 that the tab's data comes from. */
   apiPath: `/api/${string}`;
+  /** The call of the English variant (§7: /api/gender), for the source that has one. */
+  englishApiPath: `/api/${string}` | null;
   scale: ClassificationScale;
   /** Only with a session granted the source (specification §6). */
   loginRequired: boolean;
@@ -41,6 +43,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     englishPath: null,
     i18nKey: 'sources.interactions',
     apiPath: '/api/interaction/dataByNslIds',
+    englishApiPath: null,
     scale: 'interaction',
     loginRequired: false,
     fertileAgeOnly: false,
@@ -51,6 +54,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     englishPath: null,
     i18nKey: 'sources.riskprofile',
     apiPath: '/api/riskprofile',
+    englishApiPath: null,
     scale: 'riskLevel',
     loginRequired: true,
     fertileAgeOnly: false,
@@ -61,6 +65,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     englishPath: null,
     i18nKey: 'sources.njurfunktion',
     apiPath: '/api/njurfunktion',
+    englishApiPath: null,
     scale: 'renal',
     loginRequired: false,
     fertileAgeOnly: false,
@@ -71,6 +76,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     englishPath: null,
     i18nKey: 'sources.birthdefect',
     apiPath: '/api/birthdefect',
+    englishApiPath: null,
     scale: 'pregnancyLevel',
     loginRequired: false,
     fertileAgeOnly: true,
@@ -81,6 +87,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     englishPath: null,
     i18nKey: 'sources.lactation',
     apiPath: '/api/lactation',
+    englishApiPath: null,
     scale: 'pregnancyLevel',
     loginRequired: false,
     fertileAgeOnly: true,
@@ -91,6 +98,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     englishPath: '/en/sexandgender',
     i18nKey: 'sources.genus',
     apiPath: '/api/genus',
+    englishApiPath: '/api/gender',
     scale: 'genus',
     loginRequired: false,
     fertileAgeOnly: false,

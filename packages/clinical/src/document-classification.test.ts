@@ -58,7 +58,7 @@ describe('what each class means, for badges and legends', () => {
   });
 
   it('words each genus level, level 0 as not applicable and unknown levels as ?', () => {
-    expect([1, 2, 3, 4].map(genusClassText)).toEqual([
+    expect([1, 2, 3, 4].map((level) => genusClassText(level))).toEqual([
       'Inga kända skillnader mellan kvinnor och män av klinisk betydelse.',
       'Skillnader mellan kvinnor och män finns men saknar klinisk betydelse.',
       'Skillnader mellan kvinnor och män som kan ha klinisk betydelse.',
@@ -66,5 +66,16 @@ describe('what each class means, for badges and legends', () => {
     ]);
     expect(genusClassText(0)).toMatch(/inte tillämplig/);
     expect(genusClassText(7)).toBe(genusClassText(null));
+  });
+
+  it('words each genus level in English for the English pages, with the same meaning', () => {
+    expect([1, 2, 3, 4, 0, null].map((level) => genusClassText(level, 'en'))).toEqual([
+      'No known differences between women and men of clinical relevance.',
+      'Differences between women and men exist but are of no clinical relevance.',
+      'Differences between women and men that may be of clinical relevance.',
+      'Differences between women and men that should affect prescribing or treatment.',
+      'An assessment of differences between women and men is not applicable.',
+      'The evidence is not sufficient to assess differences between women and men.',
+    ]);
   });
 });

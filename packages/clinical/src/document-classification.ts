@@ -108,7 +108,17 @@ export function lactationClassText(level: number | null): string {
   return LACTATION_CLASS_TEXT[pregnancyLevelCode(level)];
 }
 
+/** What a genus class means, in English for the English sex-and-gender pages (§1). */
+export const GENUS_CLASS_TEXT_EN: Record<GenusCode, string> = {
+  A: 'No known differences between women and men of clinical relevance.',
+  B: 'Differences between women and men exist but are of no clinical relevance.',
+  C: 'Differences between women and men that may be of clinical relevance.',
+  'C!': 'Differences between women and men that should affect prescribing or treatment.',
+  '?': 'The evidence is not sufficient to assess differences between women and men.',
+  '': 'An assessment of differences between women and men is not applicable.',
+};
+
 /** The meaning of a genus level (null or unknown: '?'), as its badge shows it. */
-export function genusClassText(level: number | null): string {
-  return GENUS_CLASS_TEXT[genusCode(level)];
+export function genusClassText(level: number | null, language: 'sv' | 'en' = 'sv'): string {
+  return (language === 'en' ? GENUS_CLASS_TEXT_EN : GENUS_CLASS_TEXT)[genusCode(level)];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   birthDefectDocumentSchema,
+  genderDocumentSchema,
   genusDocumentSchema,
   lactationDocumentSchema,
 } from './documents.ts';
@@ -23,3 +24,5 @@ export const lactationDocumentResponseSchema = lactationDocumentSchema;
 export const birthDefectDocumentResponseSchema = birthDefectDocumentSchema;
 /** GET /api/genus/document/:id (Swedish) */
 export const genusDocumentResponseSchema = genusDocumentSchema;
+/** GET /api/gender/document/:id (English; specification §2: /en/sexandgender/{document}) */
+export const genderDocumentResponseSchema = genderDocumentSchema;

@@ -9,6 +9,7 @@ import { PrintLayout } from './layouts/print-layout.tsx';
 import { SearchLayout } from './layouts/search-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { contactRoutes, contentRoutes, navRoutes } from './routes/content-routes.ts';
+import { englishRoutes } from './routes/english-routes.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
 import { notFound } from './routes/not-found.ts';
@@ -118,27 +119,30 @@ export const appRoutes: RouteObject[] = [
         Component: PageLayout,
         ErrorBoundary: ErrorPage,
         children: [
-          {
-            path: 'auth/forgotPassword',
-            lazy: async () => {
-              const { ForgotPasswordPage } =
-                await import('../features/auth/components/forgot-password-page.tsx');
-              return { Component: ForgotPasswordPage };
+          ...['auth', 'en/auth'].flatMap((prefix): RouteObject[] => [
+            {
+              path: `${prefix}/forgotPassword`,
+              lazy: async () => {
+                const { ForgotPasswordPage } =
+                  await import('../features/auth/components/forgot-password-page.tsx');
+                return { Component: ForgotPasswordPage };
+              },
             },
-          },
-          {
-            path: 'auth/changePassword/:token?',
-            lazy: async () => {
-              const { ChangePasswordPage } =
-                await import('../features/auth/components/change-password-page.tsx');
-              return { Component: ChangePasswordPage };
+            {
+              path: `${prefix}/changePassword/:token?`,
+              lazy: async () => {
+                const { ChangePasswordPage } =
+                  await import('../features/auth/components/change-password-page.tsx');
+                return { Component: ChangePasswordPage };
+              },
             },
-          },
+          ]),
         ],
       },
       ...contentRoutes,
       ...contactRoutes,
       ...navRoutes,
+      ...englishRoutes,
       { path: '*', loader: notFound, ErrorBoundary: ErrorPage },
     ],
   },

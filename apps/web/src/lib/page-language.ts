@@ -17,3 +17,13 @@ export function usePageTranslation() {
   const { t } = useTranslation(undefined, { lng });
   return { t, lng };
 }
+
+/** The start page in a language: the English start is the sex-and-gender search (§2). */
+export function startPathOf(language: PageLanguage): string {
+  return language === 'en' ? '/en/sexandgender' : '/';
+}
+
+/** A page that exists in both languages (auth, about, kontakt, nav), in the given one. */
+export function pathInLanguage(language: PageLanguage, path: `/${string}`): string {
+  return language === 'en' ? `/en${path}` : path;
+}

@@ -11,6 +11,7 @@ import {
 } from '@medkompass/contracts/auth.ts';
 import {
   birthDefectDocumentResponseSchema,
+  genderDocumentResponseSchema,
   genusDocumentResponseSchema,
   lactationDocumentResponseSchema,
 } from '@medkompass/contracts/document-by-id.ts';
@@ -89,19 +90,21 @@ const isDocumentCall = (path: string): path is keyof typeof DOCUMENT_CALLS =>
   path in DOCUMENT_CALLS;
 
 /** GET /api/{lactation|birthdefect|genus}/document/:id (contracts/document-by-id.ts). */
-const DOCUMENT_BY_ID = /^\/api\/(lactation|birthdefect|genus)\/document\/([^/]+)$/;
+const DOCUMENT_BY_ID = /^\/api\/(lactation|birthdefect|genus|gender)\/document\/([^/]+)$/;
 
 const DOCUMENT_SCHEMAS = {
   lactation: lactationDocumentResponseSchema,
   birthdefect: birthDefectDocumentResponseSchema,
   genus: genusDocumentResponseSchema,
+  gender: genderDocumentResponseSchema,
 } as const;
 
 function documentByIdAnswer(path: string, disabled: readonly SourceName[]): Response | null {
   const [, call, id] = DOCUMENT_BY_ID.exec(path) ?? [];
   if (call === undefined || id === undefined || !(call in DOCUMENT_SCHEMAS)) return null;
   const source = call as keyof typeof DOCUMENT_SCHEMAS;
-  if (disabled.includes(source)) {
+  // The English documents are the genus source's (as the server guards them).
+  if (disabled.includes(source === 'gender' ? 'genus' : source)) {
     return error(403, 'source_disabled', 'Källan är inte tillgänglig.');
   }
   const document = documentById(kb, source, decodeURIComponent(id));

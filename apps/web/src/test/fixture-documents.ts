@@ -230,3 +230,24 @@ export const GENUS_DOCUMENTS = [
     IDS.apixaban,
   ),
 ];
+
+/** The English sex-and-gender documents (/api/gender), written in English. */
+export const GENDER_DOCUMENTS = [
+  genus(
+    'gender-warfarin',
+    'Warfarin',
+    [2, 'B'],
+    [
+      'Women need a slightly lower dose on average.',
+      'The differences are small compared with those between individuals.',
+    ],
+    IDS.warfarin,
+  ),
+  genus(
+    'gender-kodein',
+    'Codeine',
+    [3, 'C'],
+    ['Women more often report nausea as a side effect.', 'The difference may affect adherence.'],
+    IDS.kodein,
+  ),
+];

@@ -2,6 +2,7 @@ import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { validateBundle } from '@medkompass/contracts/kb-bundle-validation.ts';
 import {
   BIRTH_DEFECT_DOCUMENTS,
+  GENDER_DOCUMENTS,
   GENUS_DOCUMENTS,
   LACTATION_DOCUMENTS,
   linked,
@@ -238,6 +239,7 @@ const BUNDLE = {
   lactationDocuments: LACTATION_DOCUMENTS,
   birthDefectDocuments: BIRTH_DEFECT_DOCUMENTS,
   genusDocuments: GENUS_DOCUMENTS,
+  genderDocuments: GENDER_DOCUMENTS,
 };
 
 function parseFixture(): KbBundle {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   birthDefectDocumentResponseSchema,
+  genderDocumentResponseSchema,
   genusDocumentResponseSchema,
   lactationDocumentResponseSchema,
 } from '@medkompass/contracts/document-by-id.ts';
@@ -47,11 +48,18 @@ describe.each(testDatabaseKinds)('one whole document by id on %s', (kind) => {
     expect(genusDocumentResponseSchema.parse(genus.json())).toEqual(bundle.genusDocuments[0]);
   });
 
+  it('answers an English sex-and-gender document from /api/gender', async () => {
+    const gender = await get('/api/gender/document/gender-warfarin');
+    expect(gender.statusCode).toBe(200);
+    expect(genderDocumentResponseSchema.parse(gender.json())).toEqual(bundle.genderDocuments[0]);
+  });
+
   it('answers 404 in the one error shape for an unknown id, or an id of another source', async () => {
     for (const url of [
       '/api/lactation/document/lact-finns-inte',
       '/api/lactation/document/bd-warfarin',
       '/api/genus/document/gender-warfarin',
+      '/api/gender/document/genus-warfarin',
       '/api/birthdefect/document/lact-warfarin',
     ]) {
       const response = await get(url);
@@ -82,6 +90,20 @@ describe.each(testDatabaseKinds)('one whole document by id on %s', (kind) => {
     const again = await get('/api/lactation/document/lact-warfarin', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe.each(testDatabaseKinds)('an English document when genus is switched off on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAssessmentApp(kind, { SOURCES_DISABLED: 'genus' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 403 source_disabled: the English documents are the genus source', async () => {
+    const response = await t.app.inject({ url: '/api/gender/document/gender-warfarin' });
+    expect(response.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(response.json()).error.code).toBe('source_disabled');
   });
 });
 

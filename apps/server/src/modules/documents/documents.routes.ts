@@ -12,6 +12,7 @@ import {
 import {
   birthDefectDocumentResponseSchema,
   documentIdParamsSchema,
+  genderDocumentResponseSchema,
   genusDocumentResponseSchema,
   lactationDocumentResponseSchema,
 } from '@medkompass/contracts/document-by-id.ts';
@@ -57,14 +58,16 @@ export function documentRoutes(
   }
 
   function documentByIdRoute(
-    call: Extract<DocumentCall, 'lactation' | 'birthdefect' | 'genus'>,
+    call: Extract<DocumentCall, 'lactation' | 'birthdefect' | 'genus' | 'gender'>,
     response: z.ZodType<LinkedDocument>,
   ): void {
+    // The English documents are the genus source's, under its access rules.
+    const source: SourceName = call === 'gender' ? 'genus' : call;
     typed.get(
       `/api/${call}/document/:id`,
       {
         schema: { params: documentIdParamsSchema, response: { 200: response } },
-        ...caching.hooks('public', access.guard(call)),
+        ...caching.hooks('public', access.guard(source)),
       },
       (request) => {
         const document = documentById(kb.store, call, request.params.id);
@@ -84,4 +87,5 @@ export function documentRoutes(
   documentByIdRoute('lactation', lactationDocumentResponseSchema);
   documentByIdRoute('birthdefect', birthDefectDocumentResponseSchema);
   documentByIdRoute('genus', genusDocumentResponseSchema);
+  documentByIdRoute('gender', genderDocumentResponseSchema);
 }

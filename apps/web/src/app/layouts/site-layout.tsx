@@ -83,8 +83,7 @@ export function SiteLayout() {
           />
         </header>
       )}
-      {/* Texts of the Swedish sources: they stay Swedish on the English pages. */}
-      <div className="site-notices" lang={lng === 'en' ? 'sv' : undefined}>
+      <div className="site-notices">
         <DemoBanner />
         <SessionNotice />
         <LoginModal />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { usePageTranslation } from '../../lib/page-language.ts';
+import { startPathOf, usePageTranslation } from '../../lib/page-language.ts';
 import { reloadForChunkError } from '../../lib/routing/chunk-reload.ts';
 
 /** Status of a route error: the error's own, else 500 (specification §8 'Route errors'). */
@@ -35,8 +35,7 @@ export function ErrorPage() {
       <title>{status === 404 ? t('error.notFoundTitle') : t('error.pageTitle')}</title>
       <h1>{message}</h1>
       <p>
-        {/* The English home is the sex-and-gender source (specification §2). */}
-        <Link to={lng === 'en' ? '/genus' : '/'}>{t('error.homeLink')}</Link>
+        <Link to={startPathOf(lng)}>{t('error.homeLink')}</Link>
       </p>
     </main>
   );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { replace, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/page-language.ts';
 import { SEARCH_MAX_LIMIT } from '@medkompass/contracts/search.ts';
 import { ErrorMessage } from '../../components/ui/query-status.tsx';
 import { fetchSearchHits } from '../../features/search/api/search-names.ts';
@@ -42,7 +42,7 @@ export function nameRouteLoader(sourcePath: string, kind: SearchListEntry['kind'
 }
 
 function NameNotice() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const data = useLoaderData<NameRouteData>();
   const revalidator = useRevalidator();
   if (data.status === 'error') {

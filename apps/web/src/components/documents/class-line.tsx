@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/page-language.ts';
 import type { Badge } from '@medkompass/clinical/document-classification.ts';
 import { badgeClassName } from '../ui/classification-badge.tsx';
 
@@ -8,7 +8,7 @@ import { badgeClassName } from '../ui/classification-badge.tsx';
  * shows its meaning only.
  */
 export function ClassLine({ badge, text }: { badge: Badge; text: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   return (
     <p className="class-line">
       {badge.code !== '' && (

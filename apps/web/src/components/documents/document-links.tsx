@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/page-language.ts';
 import { joinSwedish } from '@medkompass/clinical/text.ts';
 import { useProducts } from '../../lib/search-list/get-products.ts';
 import { useSubstances } from '../../lib/search-list/get-substances.ts';
 
 function SubstanceNames({ nslIds }: { nslIds: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const substances = useSubstances(nslIds);
   if (substances.isPending) return <span className="status-text">{t('common.loading')}</span>;
   // Without names the ids still say what the document is about.
@@ -30,7 +30,7 @@ function SubstanceNames({ nslIds }: { nslIds: readonly string[] }) {
 }
 
 function ProductNames({ nplIds }: { nplIds: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const products = useProducts(nplIds);
   if (products.isPending) return <span className="status-text">{t('common.loading')}</span>;
   const byId = new Map((products.data ?? []).map((p) => [p.nplId, p]));
@@ -60,7 +60,7 @@ export function DocumentLinks({
   nslIds: readonly string[];
   nplIds: readonly string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   return (
     <dl className="document-links">
       {nslIds.length > 0 && (

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/page-language.ts';
 import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
 import type { Badge } from '@medkompass/clinical/document-classification.ts';
 import type { DocumentPageState } from '../../lib/documents/get-document.ts';
@@ -56,10 +56,13 @@ export function DocumentSection({
   );
 }
 
-const DATE = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'UTC' });
+const DATES = {
+  sv: new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
+};
 
 function BackLink({ sourceName, sourcePath }: { sourceName: string; sourcePath: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { search } = useLocation();
   return (
     <p className="document-page__back">
@@ -72,7 +75,7 @@ function BackLink({ sourceName, sourcePath }: { sourceName: string; sourcePath: 
 }
 
 function Whole<T>({ props, document }: { props: DocumentPageProps<T>; document: T }) {
-  const { t } = useTranslation();
+  const { t, lng } = usePageTranslation();
   const headingId = useId();
   const view = props.view(document);
   return (
@@ -90,7 +93,9 @@ function Whole<T>({ props, document }: { props: DocumentPageProps<T>; document: 
       </section>
       <p className="document-page__updated">
         {t('documents.updated')}{' '}
-        <time dateTime={view.updated}>{DATE.format(new Date(`${view.updated}T00:00:00Z`))}</time>
+        <time dateTime={view.updated}>
+          {DATES[lng].format(new Date(`${view.updated}T00:00:00Z`))}
+        </time>
       </p>
     </article>
   );
@@ -102,7 +107,7 @@ function Whole<T>({ props, document }: { props: DocumentPageProps<T>; document: 
  * not-found, unavailable or error state.
  */
 export function DocumentPage<T>(props: DocumentPageProps<T>) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { state } = props;
   return (
     <div className="document-page">

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/page-language.ts';
 import { UNASSESSED_BADGE } from '@medkompass/clinical/document-classification.ts';
 import { joinSwedish } from '@medkompass/clinical/text.ts';
 import type {
@@ -24,7 +24,7 @@ function upperFirst(text: string): string {
 }
 
 function useGroupLabel() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   return (label: DocumentGroupLabel, entryName: string): string => {
     switch (label.kind) {
       case 'administration':
@@ -44,7 +44,7 @@ function useGroupLabel() {
 }
 
 function Unassessed({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   return (
     <div className="document-unassessed">
       <ClassLine badge={UNASSESSED_BADGE} text={t('documents.unassessed')} />
@@ -79,7 +79,7 @@ function EntrySubtitle<D extends { id: string }>({
 }: {
   entry: DocumentEntry<D> & { status: 'listed' };
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   if (entry.kind === 'substance')
     return <p className="document-entry__kind">{t('documents.substance')}</p>;
   const parts = [
@@ -97,7 +97,7 @@ function Entry<D extends { id: string }>({
   entry: DocumentEntry<D>;
   props: DocumentResultsListProps<D>;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const headingId = useId();
   const groupLabel = useGroupLabel();
   if (entry.status === 'unidentified') {

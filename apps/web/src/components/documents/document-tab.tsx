@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/page-language.ts';
 import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
 import type { DocumentSourceState } from '../../lib/documents/use-document-source.ts';
 import { ErrorMessage, LoadingMessage } from '../ui/query-status.tsx';
@@ -28,7 +28,7 @@ function States<D extends { id: string }>({
   props: DocumentTabProps<D>;
   headingId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { state, texts } = props;
   switch (state.status) {
     case 'unavailable':

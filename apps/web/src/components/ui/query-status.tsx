@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../lib/page-language.ts';
 
 /** The loading state of a data view: a polite live region, so the wait is announced. */
 export function LoadingMessage({ children }: { children: string }) {
@@ -16,7 +16,7 @@ export interface ErrorMessageProps {
 
 /** The error state of a data view, with a retry when the caller can offer one. */
 export function ErrorMessage({ children, onRetry }: ErrorMessageProps) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   return (
     <div role="alert" className="error-text">
       <p>{children}</p>

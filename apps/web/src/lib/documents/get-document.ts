@@ -2,8 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 import { ApiRequestError, apiGet, type ResponseSchema } from '../api-client.ts';
 
-/** The sources with document pages (specification §2) and a document-by-id call. */
-export type DocumentPageSource = 'lactation' | 'birthdefect' | 'genus';
+/** The sources with document pages (specification §2) and a document-by-id call; gender is genus in English. */
+export type DocumentPageSource = 'lactation' | 'birthdefect' | 'genus' | 'gender';
+
+function callPath(source: DocumentPageSource): string {
+  const definition = sourceDefinition(source === 'gender' ? 'genus' : source);
+  return (source === 'gender' ? definition.englishApiPath : null) ?? definition.apiPath;
+}
 
 /**
  * GET /api/{source}/document/:id (contracts/document-by-id.ts): one whole document, parsed with
@@ -17,12 +22,7 @@ export function documentQueryOptions<T>(
   return queryOptions({
     queryKey: ['document', source, id] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        `${sourceDefinition(source).apiPath}/document/${encodeURIComponent(id)}`,
-        {},
-        schema,
-        signal,
-      ),
+      apiGet(`${callPath(source)}/document/${encodeURIComponent(id)}`, {}, schema, signal),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import { Button } from 'react-aria-components';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
 import { openLoginDialog } from '../../../lib/session/login-dialog.ts';
@@ -12,7 +12,7 @@ import { callerOf, useSession } from '../../../lib/session/use-session.ts';
  * shared network user is only told that it is logged in through the network (no logout, §2).
  */
 export function AccountActions() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const state = useSession();
   const integrated = useIntegratedMode();
   const loginButton = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { pathInLanguage, usePageTranslation } from '../../../lib/page-language.ts';
 import { Button } from 'react-aria-components';
 import { openLoginDialog } from '../../../lib/session/login-dialog.ts';
 import { rememberRedirect } from '../../../lib/session/redirect-after-login.ts';
@@ -13,7 +13,7 @@ export type ChangeOutcome = 'changed' | 'invalidLink' | 'missingLink';
  * After a change, 'Logga in' opens the login dialog and leads to the start page.
  */
 export function ChangePasswordOutcome({ outcome }: { outcome: ChangeOutcome }) {
-  const { t } = useTranslation();
+  const { t, lng } = usePageTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (outcome !== 'missingLink') ref.current?.focus();
@@ -49,7 +49,9 @@ export function ChangePasswordOutcome({ outcome }: { outcome: ChangeOutcome }) {
           : t('passwordReset.missingToken')}
       </p>
       <p>
-        <Link to="/auth/forgotPassword">{t('passwordReset.requestNewLink')}</Link>
+        <Link to={pathInLanguage(lng, '/auth/forgotPassword')}>
+          {t('passwordReset.requestNewLink')}
+        </Link>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import { Form } from 'react-aria-components';
 import { MIN_PASSWORD_LENGTH } from '@medkompass/contracts/auth.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -18,7 +18,7 @@ const min = MIN_PASSWORD_LENGTH;
  * as codes: an unknown, used or expired link, or a password that breaks the rule.
  */
 export function ChangePasswordPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { startPathOf, usePageTranslation } from '../../../lib/page-language.ts';
 import { Form } from 'react-aria-components';
 import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -10,7 +10,7 @@ import { retryLaterText } from './rate-limit-text.ts';
 import { requestFailureOf } from './request-failure.ts';
 
 function SentMessage() {
-  const { t } = useTranslation();
+  const { t, lng } = usePageTranslation();
   const ref = useRef<HTMLDivElement>(null);
   // The form that had the focus is gone: the answer takes it, so it is read at once.
   useEffect(() => {
@@ -20,7 +20,7 @@ function SentMessage() {
     <div ref={ref} role="status" tabIndex={-1} className="auth-page__outcome">
       <p>{t('passwordReset.sent')}</p>
       <p>
-        <Link to="/">{t('passwordReset.backToStart')}</Link>
+        <Link to={startPathOf(lng)}>{t('passwordReset.backToStart')}</Link>
       </p>
     </div>
   );
@@ -31,7 +31,7 @@ function SentMessage() {
  * reads the same whether or not the address has an account.
  */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const [email, setEmail] = useState('');
   const [visited, setVisited] = useState(false);
   const request = useForgotPassword();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { pathInLanguage, usePageTranslation } from '../../../lib/page-language.ts';
 import { Button, Form } from 'react-aria-components';
 import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -20,7 +20,7 @@ export interface LoginFormProps {
 }
 
 function FailureText({ failure, failedInARow }: { failure: RequestFailure; failedInARow: number }) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   if (failure.kind === 'rateLimited') {
     return failure.seconds === null
       ? t('auth.rateLimitedSoon')
@@ -43,7 +43,7 @@ function FailureText({ failure, failedInARow }: { failure: RequestFailure; faile
  * and shows the failure until either field changes.
  */
 export function LoginForm({ onSuccess, onCancel, onLeave }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t, lng } = usePageTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailVisited, setEmailVisited] = useState(false);
@@ -126,7 +126,7 @@ export function LoginForm({ onSuccess, onCancel, onLeave }: LoginFormProps) {
         </Button>
       </div>
       <p className="login-form__forgot">
-        <Link to="/auth/forgotPassword" onClick={onLeave}>
+        <Link to={pathInLanguage(lng, '/auth/forgotPassword')} onClick={onLeave}>
           {t('auth.forgotPassword')}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   closeLoginDialog,
@@ -16,7 +16,7 @@ import { LoginForm } from './login-form.tsx';
  * empty every time. After a login it goes to the page a guard turned the user away from.
  */
 export function LoginModal() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const isOpen = useLoginDialogOpen();
   const navigate = useNavigate();
   const wasOpen = useRef(false);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import { Button } from 'react-aria-components';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
 import { openLoginDialog } from '../../../lib/session/login-dialog.ts';
@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
  * instead of an error page. The live region is always there, so the notice is announced.
  */
 export function SessionNotice() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { notice } = useSession();
   const integrated = useIntegratedMode();
   return (

@@ -225,7 +225,7 @@ describe('/en/content/sexandgender: the English index', () => {
   });
 
   it('says so when nothing matches', async () => {
-    renderApp('/en/content/sexandgender');
+    renderApp('/en/content/sexandgender/z');
     expect(await screen.findByText('No documents match the selection.')).toBeInTheDocument();
   });
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { sourceDefinition } from '@medkompass/assessment/sources.ts';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import { genusBadge, genusClassText } from '@medkompass/clinical/document-classification.ts';
 import type { GenusDocument } from '@medkompass/contracts/documents.ts';
 import {
@@ -8,6 +7,7 @@ import {
   type CardHeadingLevel,
 } from '../../../components/documents/document-card.tsx';
 import { documentPath } from '../../../lib/documents/document-path.ts';
+import { genusPagePath } from '../genus-path.ts';
 
 /** A sex-and-gender document on the tab: its class and its summary. */
 export function GenusCard({
@@ -17,13 +17,13 @@ export function GenusCard({
   document: GenusDocument;
   headingLevel: CardHeadingLevel;
 }) {
-  const { t } = useTranslation();
+  const { t, lng } = usePageTranslation();
   return (
     <DocumentCard
       title={document.documentTitle}
-      path={documentPath(sourceDefinition('genus').path, document.id)}
+      path={documentPath(genusPagePath(lng), document.id)}
       badge={genusBadge(document.classificationLevel)}
-      classText={genusClassText(document.classificationLevel)}
+      classText={genusClassText(document.classificationLevel, lng)}
       headingLevel={headingLevel}
     >
       <dl className="card-texts">

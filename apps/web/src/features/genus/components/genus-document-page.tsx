@@ -1,24 +1,24 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { sourceDefinition } from '@medkompass/assessment/sources.ts';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import { genusBadge, genusClassText } from '@medkompass/clinical/document-classification.ts';
 import { DocumentPage, DocumentSection } from '../../../components/documents/document-page.tsx';
 import { useGenusDocument } from '../api/get-genus-document.ts';
+import { genusPagePath } from '../genus-path.ts';
 
-/** /genus/{document}: the whole sex-and-gender document. */
+/** /genus/{document} and /en/sexandgender/{document}: the whole sex-and-gender document. */
 export function GenusDocumentPage() {
-  const { t } = useTranslation();
+  const { t, lng } = usePageTranslation();
   const id = useParams().document ?? '';
-  const state = useGenusDocument(id);
+  const state = useGenusDocument(id, lng);
   return (
     <DocumentPage
       sourceName={t('genus.heading')}
-      sourcePath={sourceDefinition('genus').path}
+      sourcePath={genusPagePath(lng)}
       state={state}
       view={(document) => ({
         title: document.documentTitle,
         badge: genusBadge(document.classificationLevel),
-        classText: genusClassText(document.classificationLevel),
+        classText: genusClassText(document.classificationLevel, lng),
         nslIds: document.nslIds,
         nplIds: document.nplIds,
         updated: document.updated,

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import { genusBadge, genusClassText } from '@medkompass/clinical/document-classification.ts';
 import { ClassLegend } from '../../../components/documents/class-legend.tsx';
 import { DocumentTab } from '../../../components/documents/document-tab.tsx';
-import { genusQueryOptions } from '../../../lib/assessment/get-genus.ts';
+import { genderQueryOptions, genusQueryOptions } from '../../../lib/assessment/get-genus.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
 import { GenusCard } from './genus-card.tsx';
 
@@ -10,20 +10,23 @@ import { GenusCard } from './genus-card.tsx';
 const LEVELS = [1, 2, 3, 4, null] as const;
 
 function GenusLegend() {
-  const { t } = useTranslation();
+  const { t, lng } = usePageTranslation();
   return (
     <ClassLegend
       heading={t('documents.legendHeading')}
       intro={t('genus.legendIntro')}
-      rows={LEVELS.map((level) => ({ badge: genusBadge(level), text: genusClassText(level) }))}
+      rows={LEVELS.map((level) => ({ badge: genusBadge(level), text: genusClassText(level, lng) }))}
     />
   );
 }
 
-/** The sex-and-gender tab (Genus): each searched item with its documents. */
+/**
+ * The sex-and-gender tab (Genus) and the English start (/en/sexandgender): each searched item
+ * with its documents, from /api/genus or, in English, /api/gender.
+ */
 export function GenusView() {
-  const { t } = useTranslation();
-  const state = useDocumentSource('genus', genusQueryOptions);
+  const { t, lng } = usePageTranslation();
+  const state = useDocumentSource('genus', lng === 'en' ? genderQueryOptions : genusQueryOptions);
   return (
     <DocumentTab
       pageTitle={t('genus.pageTitle')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import { useKbInfo } from '../api/get-kb-info.ts';
 
 /**
@@ -6,7 +6,7 @@ import { useKbInfo } from '../api/get-kb-info.ts';
  * is pending or failed nothing is shown: the banner only ever adds a warning.
  */
 export function DemoBanner() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const kbInfo = useKbInfo();
   if (kbInfo.data?.isDemo !== true) return null;
   return (

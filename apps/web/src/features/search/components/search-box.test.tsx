@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -50,7 +51,10 @@ function renderSearchBox() {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <I18nProvider locale="sv-SE">
-          <SearchBox onChoose={onChoose} />
+          {/* The box reads the page's language from the address. */}
+          <MemoryRouter>
+            <SearchBox onChoose={onChoose} />
+          </MemoryRouter>
         </I18nProvider>
       </I18nextProvider>
     </QueryClientProvider>,

@@ -1,5 +1,5 @@
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import {
   ComboBox,
   Input,
@@ -29,11 +29,8 @@ export interface SearchBoxProps {
 
 /** The name search: a combobox whose options come from /api/search as the user types. */
 export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
-  const { t, i18n } = useTranslation();
-  const listFormat = useMemo(
-    () => new Intl.ListFormat(i18n.language, { type: 'conjunction' }),
-    [i18n.language],
-  );
+  const { t, lng } = usePageTranslation();
+  const listFormat = useMemo(() => new Intl.ListFormat(lng, { type: 'conjunction' }), [lng]);
   const [inputValue, setInputValue] = useState('');
   const query = useDebouncedValue(inputValue.trim().slice(0, MAX_QUERY_LENGTH), DEBOUNCE_MS);
   const search = useSearchHits(query);

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { useSearchList } from '../../../lib/search-list/use-search-list.ts';
 import { useResolvedSearchList } from '../../../lib/search-list/use-resolved-search-list.ts';
@@ -17,7 +17,7 @@ function toEntry(hit: SearchHit): SearchListEntry {
 
 /** Search input, presets and the chosen drugs; every change goes through the URL. */
 export function SearchPanel() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const { entries, add, remove } = useSearchList();
   const resolved = useResolvedSearchList(entries);
   const searchInput = useRef<HTMLInputElement>(null);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import { Button } from 'react-aria-components';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { searchHitsQueryOptions } from '../api/search-names.ts';
@@ -16,7 +16,7 @@ export interface SearchPresetsProps {
 }
 
 export function SearchPresets({ onAdd }: SearchPresetsProps) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const queryClient = useQueryClient();
   const preset = useMutation({
     mutationFn: async (names: readonly string[]) => {

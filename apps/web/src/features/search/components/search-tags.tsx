@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageTranslation } from '../../../lib/page-language.ts';
 import { Button, Label, Tag, TagGroup, TagList, Text } from 'react-aria-components';
 import type { ResolvedEntry } from '../../../lib/search-list/use-resolved-search-list.ts';
 import { searchListKey } from '../../../lib/search-list/search-list-params.ts';
@@ -9,7 +9,7 @@ export interface SearchTagsProps {
 }
 
 function useTagLabel() {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   return (entry: ResolvedEntry): string => {
     switch (entry.status) {
       case 'resolved':
@@ -30,7 +30,7 @@ function useTagLabel() {
  * empty tag list would still be a tab stop with nothing to do.
  */
 export function SearchTags({ entries, onRemove }: SearchTagsProps) {
-  const { t } = useTranslation();
+  const { t } = usePageTranslation();
   const labelOf = useTagLabel();
   const items = entries.map((entry) => ({
     key: searchListKey(entry),

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { IDS } from '../../../test/fake-api.ts';
+import { cardIn, classLineOf, fieldText, findEntry } from '../../../test/document-queries.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+describe('/en/sexandgender, the English start', () => {
+  it('searches in English and shows the English documents of /api/gender', async () => {
+    const { api } = renderApp(`/en/sexandgender?nslIds=${IDS.warfarin}&nslIds=${IDS.kodein}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Medkompass sex and gender' }),
+    ).toBeVisible();
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('combobox', { name: 'Search for a drug or substance' })).toBeVisible();
+    // No Swedish source tabs: English exists for sex and gender only.
+    expect(screen.queryByRole('navigation', { name: 'Källor' })).not.toBeInTheDocument();
+
+    const codeine = cardIn(await findEntry('Kodein'), 'Codeine');
+    expect(classLineOf(codeine)).toEqual({
+      code: 'C',
+      colour: 'yellow',
+      text: 'Differences between women and men that may be of clinical relevance.',
+    });
+    expect(fieldText(codeine, 'Summary')).toBe('Women more often report nausea as a side effect.');
+    expect(within(codeine).getByRole('link', { name: 'Codeine' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/sexandgender\/gender-kodein\?/),
+    );
+    expect(api.requests.some((url) => url.pathname === '/api/gender')).toBe(true);
+    expect(api.requests.some((url) => url.pathname === '/api/genus')).toBe(false);
+    await waitFor(() => {
+      expect(document.title).toBe('Sex and gender – Medkompass');
+    });
+  });
+
+  it('says in English when a searched drug is not assessed', async () => {
+    renderApp(`/en/sexandgender?nplIds=${IDS.alvedon}`);
+    const alvedon = await findEntry('Alvedon');
+    expect(alvedon).toHaveTextContent(
+      'There is no assessment of differences between women and men for Alvedon.',
+    );
+  });
+
+  it('opens an English document page from /api/gender/document/:id', async () => {
+    renderApp(`/en/sexandgender/gender-warfarin?nslIds=${IDS.warfarin}`);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 2, name: 'Warfarin' })).toBeVisible();
+    expect(article).toHaveTextContent('Women need a slightly lower dose on average.');
+    expect(article).toHaveTextContent('Last updated');
+    expect(screen.getByRole('link', { name: /Back to Sex and gender/ })).toHaveAttribute(
+      'href',
+      `/en/sexandgender?nslIds=${IDS.warfarin}`,
+    );
+  });
+
+  it('says in English that an unknown document does not exist', async () => {
+    renderApp('/en/sexandgender/no-such-document');
+    expect(await screen.findByText('The document does not exist.')).toBeVisible();
+  });
+
+  it('puts a drug named in the address into the list', async () => {
+    const { router } = renderApp('/en/sexandgender/substance/Warfarin');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/sexandgender');
+    });
+    expect(new URLSearchParams(router.state.location.search).getAll('nslIds')).toEqual([
+      IDS.warfarin,
+    ]);
+  });
+});
+
+describe('the English addresses around it', () => {
+  it('maps /sexandgender to the Swedish genus page, keeping the list', async () => {
+    const { router } = renderApp(`/sexandgender?nslIds=${IDS.warfarin}`);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/genus');
+    });
+    expect(router.state.location.search).toBe(`?nslIds=${IDS.warfarin}`);
+  });
+
+  it('answers an unknown English address with the English 404 page', async () => {
+    renderApp('/en/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'To the start page' })).toHaveAttribute(
+      'href',
+      '/en/sexandgender',
+    );
+  });
+
+  it('has the password pages in English', async () => {
+    renderApp('/en/auth/forgotPassword');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgotten password' }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'en');
+  });
+});
