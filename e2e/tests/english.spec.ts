@@ -13,7 +13,10 @@ test('the English start searches sex and gender and opens an English document', 
   await expectNoAxeViolations(page);
 
   await page.getByRole('combobox', { name: 'Search for a drug or substance' }).fill('warfarin');
-  await page.getByRole('option', { name: /^warfarin/i }).first().click();
+  await page
+    .getByRole('option', { name: /^warfarin/i })
+    .first()
+    .click();
   const card = page.getByRole('article').filter({
     has: page.getByRole('heading', { level: 4, name: 'Warfarin' }),
   });

@@ -33,7 +33,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
 
 describe('the English texts', () => {
   it.each(ENGLISH_GROUPS)('has every text of the group %s that Swedish has', (group) => {
-    const english = new Set(keysOf(en[group as keyof typeof en], group));
+    const english = new Set(keysOf(en[group], group));
     const missing = keysOf(sv[group], group).filter((key) => !english.has(key));
     expect(missing).toEqual([]);
   });
