@@ -69,6 +69,12 @@ describe('the site layout', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('shows no cookie notice in integrated mode, inside a record system', async () => {
+    renderApp('/?jmi=true');
+    await mainMenu();
+    expect(screen.queryByRole('region', { name: 'Kakor.' })).not.toBeInTheDocument();
+  });
+
   it('remembers the language of the page visited', async () => {
     renderApp('/en/about/terms-of-use');
     await waitFor(() => {

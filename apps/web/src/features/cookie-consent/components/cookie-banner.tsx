@@ -4,16 +4,20 @@ import { Button } from 'react-aria-components';
 import { hasConsented, rememberConsent } from '../../../lib/cookies/cookies.ts';
 import { useProductName } from '../../../lib/env/use-env.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
+import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
 
 /**
  * The cookie notice (specification §2 'Layouts'): shown until 'Jag förstår!', then remembered a
  * year. It sits in the page's flow above the navigation, so it never covers what it is about.
+ * Not in integrated mode: inside a record system's frame the browser keeps no SameSite=Lax
+ * cookie, so the notice would return on every opening and cover the assessment each time.
  */
 export function CookieBanner() {
   const { t } = usePageTranslation();
+  const integrated = useIntegratedMode();
   const productName = useProductName();
   const [visible, setVisible] = useState(() => !hasConsented(document.cookie));
-  if (!visible) return null;
+  if (!visible || integrated) return null;
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-heading">
       <div className="cookie-banner__inner">
