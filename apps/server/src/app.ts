@@ -37,6 +37,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { riskprofileRoutes } from './modules/riskprofile/riskprofile.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { sideEffectRoutes } from './modules/side-effects/side-effects.routes.ts';
 import { specialSubstanceRoutes } from './modules/special-substance/special-substance.routes.ts';
 import { substanceRoutes } from './modules/substance/substance.routes.ts';
 
@@ -124,6 +125,7 @@ export async function buildApp({
   generalRoutes(app, context, config);
   messagesRoutes(app, database.db);
   searchRoutes(app, kb, caching);
+  sideEffectRoutes(app, kb, caching);
   substanceRoutes(app, kb, caching);
   specialSubstanceRoutes(app, kb, caching);
   productRoutes(app, kb, caching);

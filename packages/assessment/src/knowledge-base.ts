@@ -1,3 +1,4 @@
+import type { SideEffectList } from '@medkompass/contracts/documents.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import type { Interaction } from '@medkompass/contracts/interaction.ts';
 import type { Administration, Product } from '@medkompass/contracts/product.ts';
@@ -62,6 +63,8 @@ export interface AssessmentKnowledgeBase {
   /** The interactions whose first substance it is: each pair is reachable once. */
   interactionEdgesFrom(nslId: string): readonly InteractionEdge[];
   riskProfile(nslId: string): RiskProfile | undefined;
+  /** The side effects the knowledge base lists for the substance itself. */
+  sideEffects(nslId: string): SideEffectList | undefined;
   readonly renal: DocumentLookup<RenalDocument>;
   readonly lactation: DocumentLookup<LactationDocument>;
   readonly birthDefect: DocumentLookup<BirthDefectDocument>;
@@ -120,6 +123,7 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
   private readonly edgesFrom: Map<string, InteractionEdge[]>;
   private readonly riskProfiles: Map<string, RiskProfile>;
   private readonly specialSubstances: Map<string, SpecialSubstance>;
+  private readonly sideEffectLists: Map<string, SideEffectList>;
   readonly renal: DocumentIndex<RenalDocument>;
   readonly lactation: DocumentIndex<LactationDocument>;
   readonly birthDefect: DocumentIndex<BirthDefectDocument>;
@@ -141,6 +145,7 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
     }
     this.riskProfiles = new Map(bundle.riskProfiles.map((r) => [r.nslId, r]));
     this.specialSubstances = new Map(bundle.specialSubstances.map((s) => [s.nslId, s]));
+    this.sideEffectLists = new Map(bundle.sideEffects.map((s) => [s.nslId, s]));
     const administrationOf = (nplId: string) => this.products.get(nplId)?.drugForm.administration;
     this.renal = new DocumentIndex(bundle.renalDocuments, administrationOf);
     this.lactation = new DocumentIndex(bundle.lactationDocuments, administrationOf);
@@ -165,6 +170,10 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
 
   product(nplId: string): Product | undefined {
     return this.products.get(nplId);
+  }
+
+  sideEffects(nslId: string): SideEffectList | undefined {
+    return this.sideEffectLists.get(nslId);
   }
 
   familyOf(nslId: string): string[] {
