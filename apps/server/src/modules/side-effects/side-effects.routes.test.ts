@@ -1,8 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { apiErrorSchema } from '@medkompass/contracts/error.ts';
 import { sideEffectResponseSchema } from '@medkompass/contracts/side-effects.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDatabaseKinds } from '../../test/test-database.ts';
+
+const demoKb = JSON.parse(
+  readFileSync(
+    path.resolve(import.meta.dirname, '../../../../../knowledge-base/demo-kb.json'),
+    'utf8',
+  ),
+) as KbBundle;
 
 describe.each(testDatabaseKinds)('GET /api/side-effects on %s', (kind) => {
   let t: TestApp;
@@ -37,6 +47,13 @@ describe.each(testDatabaseKinds)('GET /api/side-effects on %s', (kind) => {
       body.organSystems.flatMap((s) => s.effects).every((e) => e.nslId === 'IDDEMOWARFARIN'),
     ).toBe(true);
     expect(body.withoutData.map((w) => w.nslId)).toEqual(['IDDEMOALKOHOL']);
+  });
+
+  it('places every side effect of the demo knowledge base in an organ system, none in Övrigt', async () => {
+    const query = demoKb.sideEffects.map((list) => `nslIds=${list.nslId}`).join('&');
+    const body = sideEffectResponseSchema.parse((await get(`/api/side-effects?${query}`)).json());
+    expect(body.organSystems.flatMap((s) => s.effects).length).toBeGreaterThan(200);
+    expect(body.organSystems.find((s) => s.id === 'other')?.effects ?? []).toEqual([]);
   });
 
   it('refuses a malformed id or an overlong query with 400, naming the field', async () => {
