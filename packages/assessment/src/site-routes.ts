@@ -93,12 +93,13 @@ function indexRoutes(prefix: `/${string}`, fixedSource?: 'sexandgender'): SiteRo
  * Every page path of the site (specification §2), Swedish and English, in matching order: a
  * literal segment outranks a parameter, as in the client router. The server answers 404 for a
  * path outside this table, the client router has a route for every entry (a web test checks
- * both ways). /biverkning joins with the side-effect search (issue 13).
+ * both ways).
  */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: '/' },
   { pattern: '/login' },
   ...sourceRoutes(),
+  { pattern: '/biverkning' },
   { pattern: '/sexandgender' },
   { pattern: '/kontakt' },
   { pattern: '/nav' },

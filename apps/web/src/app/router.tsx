@@ -111,6 +111,14 @@ export const appRoutes: RouteObject[] = [
             },
           },
           ...sourceRoutes(),
+          {
+            path: 'biverkning',
+            lazy: async () => {
+              const { SideEffectPage } =
+                await import('../features/side-effects/components/side-effect-page.tsx');
+              return { Component: SideEffectPage };
+            },
+          },
           { path: 'login', element: <LoginRoute /> },
         ],
       },

@@ -17,6 +17,11 @@ import {
 } from '@medkompass/contracts/document-by-id.ts';
 import { envJsonSchema, type Environment } from '@medkompass/contracts/env.ts';
 import {
+  sideEffectQuerySchema,
+  sideEffectResponseSchema,
+} from '@medkompass/contracts/side-effects.ts';
+import { sideEffectSearch } from '@medkompass/assessment/side-effect-search.ts';
+import {
   sourceStatusListResponseSchema,
   versionsResponseSchema,
 } from '@medkompass/contracts/general.ts';
@@ -221,6 +226,16 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         return json(countryAllowResponseSchema.parse({ allow: true }));
       case '/api/messages':
         return json(systemMessageListResponseSchema.parse(options.messages ?? []));
+      case '/api/side-effects': {
+        const query = sideEffectQuerySchema.safeParse({
+          nslIds: params.getAll('nslIds'),
+          nplIds: params.getAll('nplIds'),
+          q: params.get('q') ?? undefined,
+        });
+        if (!query.success) return error(400, 'validation', 'Ogiltig fråga');
+        const { q, ...list } = query.data;
+        return json(sideEffectResponseSchema.parse(sideEffectSearch(kb, list, q)));
+      }
       case '/api/search': {
         const q = params.get('q') ?? '';
         if (q.trim() === '') return error(400, 'validation', 'Sökordet får inte vara tomt');

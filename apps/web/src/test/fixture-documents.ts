@@ -251,3 +251,28 @@ export const GENDER_DOCUMENTS = [
     IDS.kodein,
   ),
 ];
+
+/** Side effects of some fixture substances (the side-effect search). */
+export const SIDE_EFFECTS = [
+  {
+    nslId: IDS.warfarin,
+    effects: [
+      { term: 'Blödning', frequency: 'veryCommon' as const },
+      { term: 'Håravfall', frequency: 'rare' as const },
+    ],
+  },
+  {
+    nslId: IDS.ibuprofen,
+    effects: [
+      { term: 'Magont', frequency: 'common' as const },
+      { term: 'Blödning från magtarmkanalen', frequency: 'rare' as const },
+    ],
+  },
+  {
+    nslId: IDS.kodein,
+    effects: [
+      { term: 'Förstoppning', frequency: 'veryCommon' as const },
+      { term: 'Yrsel', frequency: 'common' as const },
+    ],
+  },
+];

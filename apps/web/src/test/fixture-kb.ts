@@ -3,6 +3,7 @@ import { validateBundle } from '@medkompass/contracts/kb-bundle-validation.ts';
 import {
   BIRTH_DEFECT_DOCUMENTS,
   GENDER_DOCUMENTS,
+  SIDE_EFFECTS,
   GENUS_DOCUMENTS,
   LACTATION_DOCUMENTS,
   linked,
@@ -240,6 +241,7 @@ const BUNDLE = {
   birthDefectDocuments: BIRTH_DEFECT_DOCUMENTS,
   genusDocuments: GENUS_DOCUMENTS,
   genderDocuments: GENDER_DOCUMENTS,
+  sideEffects: SIDE_EFFECTS,
 };
 
 function parseFixture(): KbBundle {

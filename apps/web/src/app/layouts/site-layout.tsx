@@ -40,9 +40,14 @@ export function showsSiteChrome(pathname: string): boolean {
 export function SiteLayout() {
   const { t, lng } = usePageTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const integrated = useIntegratedMode();
-  const model = navigationModel({ language: lng, integrated, productName: useProductName() });
+  const model = navigationModel({
+    language: lng,
+    integrated,
+    productName: useProductName(),
+    search,
+  });
   const [dialog, setDialog] = useState<SiteDialog | null>(null);
   const openChange = useCallback(
     (which: SiteDialog) => (isOpen: boolean) => {

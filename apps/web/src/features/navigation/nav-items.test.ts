@@ -47,6 +47,18 @@ describe('the navigation model (specification §2 Navigation bar)', () => {
     expect(model.info.every((section) => section.links.length > 0)).toBe(true);
   });
 
+  it('keeps the address’s query on every link in integrated mode, and only there', () => {
+    const search = '?jmi=true&nslIds=IDE1';
+    expect(targets({ ...swedish, integrated: true, search })).toContain(`/biverkning${search}`);
+    expect(
+      // The first target is home, which integrated mode has none of.
+      targets({ ...swedish, integrated: true, search })
+        .slice(1)
+        .every((to) => to?.endsWith(search)),
+    ).toBe(true);
+    expect(targets({ ...swedish, search })).toContain('/about/driftstatus');
+  });
+
   it('names the product pages after PRODUCT_NAME', () => {
     expect(targets({ ...swedish, productName: 'kompassen' })).toContain('/about/om-kompassen');
   });

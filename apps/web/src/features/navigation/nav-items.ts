@@ -30,6 +30,11 @@ export interface NavigationContext {
   integrated: boolean;
   /** PRODUCT_NAME: part of some information pages' addresses. */
   productName: string;
+  /**
+   * The current address's query (`?jmi=true&nslIds=…`). In integrated mode every link keeps it,
+   * so the next page is still embedded and has the record's drug list and patient data.
+   */
+  search?: string;
 }
 
 interface Candidate extends NavLink {
@@ -138,11 +143,21 @@ function englishInfo(product: string, integrated: boolean): NavSection[] {
  * content indexes and the operational status are hidden, and the side-effect search and the
  * integrated variant's page are shown. The English home leads to /genus (§2).
  */
-export function navigationModel({ language, integrated, productName }: NavigationContext) {
+export function navigationModel({
+  language,
+  integrated,
+  productName,
+  search = '',
+}: NavigationContext): NavigationModel {
   const home: NavLink | null = integrated
     ? null
     : { labelKey: 'nav.home', to: language === 'en' ? '/genus' : '/' };
-  const info =
+  const sections =
     language === 'en' ? englishInfo(productName, integrated) : swedishInfo(productName, integrated);
-  return { home, info } satisfies NavigationModel;
+  if (!integrated) return { home, info: sections };
+  const info = sections.map((section) => ({
+    ...section,
+    links: section.links.map((link) => ({ ...link, to: `${link.to}${search}` })),
+  }));
+  return { home, info };
 }

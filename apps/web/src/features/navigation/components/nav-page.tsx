@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useProductName } from '../../../lib/env/use-env.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
@@ -12,7 +12,12 @@ import { NavSections } from './nav-sections.tsx';
 export function NavPage() {
   const { t, lng } = usePageTranslation();
   const integrated = useIntegratedMode();
-  const model = navigationModel({ language: lng, integrated, productName: useProductName() });
+  const model = navigationModel({
+    language: lng,
+    integrated,
+    productName: useProductName(),
+    search: useLocation().search,
+  });
   // The contact page keeps the mode, so it offers the side-effects domain when embedded.
   const contact = `${lng === 'en' ? '/en' : ''}/kontakt${integrated ? '?jmi=true' : ''}`;
   return (

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { sideEffectResponseSchema } from '@medkompass/contracts/side-effects.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import {
+  isEmptyList,
+  listKey,
+  listParams,
+  type AssessmentList,
+} from '../../../lib/assessment/assessment-list.ts';
+
+/** GET /api/side-effects: the list's side effects by organ system, and those matching `q`. */
+export function sideEffectsQueryOptions(list: AssessmentList, q: string) {
+  return queryOptions({
+    queryKey: ['side-effects', q, ...listKey(list)] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/api/side-effects', { ...listParams(list), q }, sideEffectResponseSchema, signal),
+    enabled: !isEmptyList(list),
+    staleTime: 10 * 60_000,
+    // While the next term's answer is on its way, the last one stays instead of a flicker.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSideEffects(list: AssessmentList, q: string) {
+  return useQuery(sideEffectsQueryOptions(list, q));
+}
