@@ -4,6 +4,12 @@ import path from 'node:path';
 // E2E_PORT lets several runs share a machine (each starts its own server and its own files).
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * A record system's page for the embedding test: a server of the test's own on the next port,
+ * so another loopback origin, which the app's FRAME_ANCESTORS allows.
+ */
+export const RECORD_SYSTEM_PORT = PORT + 1;
+export const RECORD_SYSTEM_ORIGIN = `http://127.0.0.1:${RECORD_SYSTEM_PORT}`;
 
 /** The run's own files: the SQLite database the users CLI and the server share, caught mail. */
 export const RUN_DIR = path.join(os.tmpdir(), `medkompass-e2e-${PORT}`);

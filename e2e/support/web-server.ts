@@ -14,6 +14,7 @@ import {
   E2E_MESSAGE,
   E2E_USERS,
   MAIL_DIR,
+  RECORD_SYSTEM_ORIGIN,
   RUN_DIR,
 } from './e2e-settings.ts';
 
@@ -81,7 +82,12 @@ cli('messages-cli.ts', [
 ]);
 
 const server = spawn(process.execPath, [path.join(repo, 'apps/server/src/main.ts')], {
-  env: { ...databaseEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: BASE_URL },
+  env: {
+    ...databaseEnv,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_URL: BASE_URL,
+    FRAME_ANCESTORS: `'self',${RECORD_SYSTEM_ORIGIN}`,
+  },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

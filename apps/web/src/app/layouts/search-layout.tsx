@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { IntegratedNotices } from '../../features/integrated/components/integrated-notices.tsx';
 import { SystemMessages } from '../../features/messages/components/system-messages.tsx';
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';
 import { useClearDepartedRiskprofileChoices } from '../../lib/assessment/use-search-riskprofile.ts';
@@ -36,6 +37,7 @@ export function SearchLayout() {
         </ul>
       </div>
       <SystemMessages />
+      <IntegratedNotices />
       <SearchPanel />
       <SourceTabs />
       <Outlet />
