@@ -4,6 +4,7 @@ import { IntegratedNotices } from '../../features/integrated/components/integrat
 import { SystemMessages } from '../../features/messages/components/system-messages.tsx';
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';
 import { useClearDepartedRiskprofileChoices } from '../../lib/assessment/use-search-riskprofile.ts';
+import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
 import { useForgetUrlToken } from '../../lib/session/use-forget-url-token.ts';
 import { SourceTabs } from './source-tabs.tsx';
 
@@ -13,6 +14,7 @@ import { SourceTabs } from './source-tabs.tsx';
  */
 export function SearchLayout() {
   const { t } = useTranslation();
+  const integrated = useIntegratedMode();
   // Every list change passes here, so a substance's administration is cleared when it leaves.
   useClearDepartedRiskprofileChoices();
   useForgetUrlToken();
@@ -22,12 +24,15 @@ export function SearchLayout() {
         <h1 className="search-intro__title">{t('app.name')}</h1>
         <p className="search-intro__tagline">{t('app.tagline')}</p>
         <ul className="search-intro__links">
-          <li>
-            <a href="/about/driftstatus" target="_blank" rel="noopener">
-              {t('nav.status')}
-              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-            </a>
-          </li>
+          {/* The operational status is the record system's to show in integrated mode (§2). */}
+          {!integrated && (
+            <li>
+              <a href="/about/driftstatus" target="_blank" rel="noopener">
+                {t('nav.status')}
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+              </a>
+            </li>
+          )}
           <li>
             <a href="/about/nyheter" target="_blank" rel="noopener">
               {t('nav.news')}

@@ -54,6 +54,7 @@ describe('the site layout', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Driftstatus' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Så söker du' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Biverkningssökning' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Driftstatus/ })).not.toBeInTheDocument();
   });
 
   it('shows the cookie notice until Jag förstår!, then remembers it', async () => {
