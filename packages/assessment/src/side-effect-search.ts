@@ -1,22 +1,16 @@
 import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
-import type {
-  SideEffectFrequency,
-  SideEffectOccurrence,
-  SideEffectResponse,
+import {
+  sideEffectFrequencySchema,
+  type SideEffectFrequency,
+  type SideEffectOccurrence,
+  type SideEffectResponse,
 } from '@medkompass/contracts/side-effects.ts';
 import type { SideEffectList } from '@medkompass/contracts/documents.ts';
 import { substanceIdsOf, type AssessmentKnowledgeBase } from './knowledge-base.ts';
 import { ORGAN_SYSTEMS, organSystemOf } from './organ-systems.ts';
 
-/** Most frequent first (§1: sorted by frequency); 'unknown' frequency last. */
-export const FREQUENCY_ORDER: readonly SideEffectFrequency[] = [
-  'veryCommon',
-  'common',
-  'uncommon',
-  'rare',
-  'veryRare',
-  'unknown',
-];
+/** Most frequent first (§1: sorted by frequency); 'unknown' frequency last: the contract's order. */
+export const FREQUENCY_ORDER: readonly SideEffectFrequency[] = sideEffectFrequencySchema.options;
 
 /** A term as the search compares it: lower case, without diacritics ('blödning' = 'Blodning'). */
 export function foldTerm(term: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sideEffectFrequencySchema } from './side-effects.ts';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 
 /** What every assessment document links to: substances and/or specific products. */
@@ -77,7 +78,7 @@ export const sideEffectListSchema = z.object({
   effects: z.array(
     z.object({
       term: z.string().min(1),
-      frequency: z.enum(['veryCommon', 'common', 'uncommon', 'rare', 'veryRare', 'unknown']),
+      frequency: sideEffectFrequencySchema,
     }),
   ),
 });

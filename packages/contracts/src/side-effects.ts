@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 import { searchListQuerySchema } from './search-list.ts';
 
-/** How often a side effect occurs, in the EU's frequency classes (§1 'sideeffects'). */
+/** How often a side effect occurs, in the EU's frequency classes, most frequent first. */
 export const sideEffectFrequencySchema = z.enum([
   'veryCommon',
   'common',
