@@ -21,6 +21,9 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpaHost } from './http/spa-host.ts';
 import { KnowledgeBaseHolder } from './knowledge-base/kb-holder.ts';
 import { loadKnowledgeBase, reloadIfChanged } from './knowledge-base/kb-loader.ts';
+import { CdsAuthenticator } from './modules/cds-hooks/cds-auth.ts';
+import { cdsHooksRoutes } from './modules/cds-hooks/cds-hooks.routes.ts';
+import { CdsHooksService } from './modules/cds-hooks/cds-hooks.service.ts';
 import { CaptchaService } from './modules/contact/captcha.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
@@ -133,6 +136,23 @@ export async function buildApp({
   riskprofileRoutes(app, context);
   documentRoutes(app, context);
   contentIndexRoutes(app, context);
+  cdsHooksRoutes(app, {
+    service: new CdsHooksService({
+      db: database.db,
+      kb,
+      now,
+      appUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+      nplSystem: config.CDS_NPL_SYSTEM,
+      disabledSources: config.SOURCES_DISABLED,
+      secret: serverSecret,
+    }),
+    authenticator: new CdsAuthenticator({
+      db: database.db,
+      allowAnonymous: config.CDS_ALLOW_ANONYMOUS,
+      now,
+    }),
+    publicUrl: config.PUBLIC_URL,
+  });
   const captcha = new CaptchaService({
     serverSecret,
     cost: config.CAPTCHA_COST,

@@ -48,4 +48,14 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ SOURCES_DISABLED: 'sideeffects' })).toThrow(/SOURCES_DISABLED/);
   });
+
+  it('allows anonymous CDS Hooks calls only outside production', () => {
+    expect(loadConfig({}).CDS_ALLOW_ANONYMOUS).toBe(false);
+    expect(loadConfig({ CDS_ALLOW_ANONYMOUS: 'true' }).CDS_ALLOW_ANONYMOUS).toBe(true);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production).CDS_ALLOW_ANONYMOUS).toBe(false);
+    expect(() => loadConfig({ ...production, CDS_ALLOW_ANONYMOUS: 'true' })).toThrow(
+      /CDS_ALLOW_ANONYMOUS: anonymous CDS Hooks calls are not allowed in production/,
+    );
+  });
 });

@@ -126,13 +126,27 @@ export const configSchema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(10_000),
   /** How long a captcha challenge may be solved and used. */
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  /**
+   * CDS Hooks calls without a client JWT. For trying the service on a developer's machine only:
+   * refused in production, where every record system must be registered (npm run users).
+   */
+  CDS_ALLOW_ANONYMOUS: booleanFromString.default(false),
+  /** The FHIR code system of NPL ids in the record system's MedicationRequests. */
+  CDS_NPL_SYSTEM: z.string().min(1).default('https://medkompass.se/fhir/NamingSystem/npl-id'),
 });
 export type Config = z.infer<typeof configSchema>;
 
-const productionNeedsSecret = (config: Config): string[] =>
-  config.NODE_ENV === 'production' && config.JWT_SECRET === undefined
-    ? ['JWT_SECRET: required in production (at least 32 characters)']
-    : [];
+const productionProblems = (config: Config): string[] =>
+  config.NODE_ENV !== 'production'
+    ? []
+    : [
+        ...(config.JWT_SECRET === undefined
+          ? ['JWT_SECRET: required in production (at least 32 characters)']
+          : []),
+        ...(config.CDS_ALLOW_ANONYMOUS
+          ? ['CDS_ALLOW_ANONYMOUS: anonymous CDS Hooks calls are not allowed in production']
+          : []),
+      ];
 
 export class ConfigError extends Error {}
 
@@ -140,7 +154,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
   if (result.success) {
-    const missing = productionNeedsSecret(result.data);
+    const missing = productionProblems(result.data);
     if (missing.length > 0)
       throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
     return result.data;

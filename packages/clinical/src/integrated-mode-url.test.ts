@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kidneyFunctionInputOf, parseIntegratedUrl } from './integrated-mode-url.ts';
+import {
+  integratedUrlParams,
+  kidneyFunctionInputOf,
+  parseIntegratedUrl,
+} from './integrated-mode-url.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 const parse = (query: string) => parseIntegratedUrl(new URLSearchParams(query), NOW);
@@ -155,5 +159,72 @@ describe('parseIntegratedUrl (DESIGN Integrated mode)', () => {
         for (const id of result.nplIds) expect(id).toMatch(/^\d{14}$/);
       }),
     );
+  });
+});
+
+describe('integratedUrlParams (the link a CDS card opens)', () => {
+  const isoDate = fc
+    .date({
+      min: new Date('2025-11-23T00:00:00Z'),
+      max: new Date('2026-11-22T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+  const measure = (min: number, max: number) =>
+    fc.integer({ min: min * 10, max: max * 10 }).map((tenths) => tenths / 10);
+  const patient = fc.record({
+    birthYear: fc.option(fc.integer({ min: 1897, max: 2008 }), { nil: null }),
+    gender: fc.option(fc.constantFrom('FEMALE' as const, 'MALE' as const), { nil: null }),
+    weight: fc.option(measure(5, 1000), { nil: null }),
+    height: fc.option(measure(50, 300), { nil: null }),
+    creatinine: fc.option(measure(30, 2000), { nil: null }),
+    cystatinEgfr: fc.option(measure(1, 200), { nil: null }),
+    cystatinC: fc.option(measure(0.3, 10), { nil: null }),
+    measuredGfr: fc.option(measure(1, 200), { nil: null }),
+    creatinineDate: fc.option(isoDate, { nil: null }),
+    cystatinEgfrDate: fc.option(isoDate, { nil: null }),
+    weightDate: fc.option(isoDate, { nil: null }),
+    heightDate: fc.option(isoDate, { nil: null }),
+  });
+  const ids = (pattern: string) =>
+    fc.uniqueArray(fc.stringMatching(new RegExp(pattern)), { maxLength: 5 });
+
+  it('is read back by parseIntegratedUrl as the same list and patient', () => {
+    fc.assert(
+      fc.property(
+        ids('^\\d{14}$'),
+        ids('^ID[A-Z0-9]{8,12}$'),
+        patient,
+        fc.integer({ min: 0, max: 50 }),
+        (nplIds, nslIds, p, unidentified) => {
+          // A date travels only with its value (a date alone means nothing).
+          const withValues = {
+            ...p,
+            creatinineDate: p.creatinine === null ? null : p.creatinineDate,
+            cystatinEgfrDate:
+              p.cystatinEgfr === null && p.cystatinC === null ? null : p.cystatinEgfrDate,
+            weightDate: p.weight === null ? null : p.weightDate,
+            heightDate: p.height === null ? null : p.heightDate,
+          };
+          const read = parseIntegratedUrl(
+            integratedUrlParams({ nplIds, nslIds, patient: withValues, unidentified }),
+            NOW,
+          );
+          expect(read.problems).toEqual([]);
+          expect(read).toMatchObject({ integrated: true, nplIds, nslIds, unidentified });
+          expect(read.patient).toEqual(withValues);
+        },
+      ),
+    );
+  });
+
+  it('leaves out a value whose date cannot be written as yymmdd', () => {
+    const params = integratedUrlParams({
+      nplIds: [],
+      nslIds: [],
+      patient: { ...parse('').patient, creatinine: 90, creatinineDate: '1999-12-31' },
+      unidentified: 0,
+    });
+    expect(params.toString()).toBe('jmi=true');
   });
 });

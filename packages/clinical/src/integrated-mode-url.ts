@@ -1,5 +1,6 @@
 import {
   birthYearFromAge,
+  formatYymmdd,
   parseGender,
   parseYymmdd,
   validateBirthYear,
@@ -172,4 +173,50 @@ export function kidneyFunctionInputOf(patient: IntegratedPatient): KidneyFunctio
     cystatinC: patient.cystatinC,
     manualAbsoluteEGFR: patient.measuredGfr,
   };
+}
+
+/** What a link into the app in integrated mode carries (the inverse of parseIntegratedUrl). */
+export interface IntegratedLink {
+  nplIds: readonly string[];
+  nslIds: readonly string[];
+  patient: IntegratedPatient;
+  /** Drugs the caller could not identify. */
+  unidentified: number;
+}
+
+const GENDER_PARAM: Record<Sex, string> = { FEMALE: 'f', MALE: 'm' };
+
+/**
+ * The query of a link that opens the app in integrated mode with the list and the patient, in
+ * the parameters parseIntegratedUrl reads (e.g. a CDS Hooks card's link back into the app).
+ * Absent values are left out; dates outside this century cannot be written as yymmdd and are
+ * left out with their value, so the app never reads a value with the wrong date.
+ */
+export function integratedUrlParams(link: IntegratedLink): URLSearchParams {
+  const params = new URLSearchParams({ jmi: 'true' });
+  if (link.nplIds.length > 0) params.set('nplIds', link.nplIds.join(','));
+  if (link.nslIds.length > 0) params.set('nslIds', link.nslIds.join(','));
+  const { patient } = link;
+  if (patient.birthYear !== null) params.set('birthYear', String(patient.birthYear));
+  if (patient.gender !== null) params.set('gender', GENDER_PARAM[patient.gender]);
+  const dateOf: Partial<Record<NumberField, DateField>> = {
+    creatinine: 'creatinineDate',
+    cystatinEgfr: 'cystatinEgfrDate',
+    cystatinC: 'cystatinEgfrDate',
+    weight: 'weightDate',
+    height: 'heightDate',
+  };
+  for (const [parameter, field] of MEASURES) {
+    const value = patient[field];
+    if (value === null) continue;
+    const dateField = dateOf[field];
+    const iso = dateField === undefined ? null : patient[dateField];
+    const yymmdd = iso === null ? null : formatYymmdd(iso);
+    if (iso !== null && yymmdd === null) continue;
+    params.set(parameter, String(value));
+    const dateParameter = DATES.find(([, f]) => f === dateField)?.[0];
+    if (yymmdd !== null && dateParameter !== undefined) params.set(dateParameter, yymmdd);
+  }
+  if (link.unidentified > 0) params.set('unidentified', String(link.unidentified));
+  return params;
 }

@@ -6,6 +6,7 @@ import * as genericKbRecords from './migrations/0002-generic-kb-records.ts';
 import * as accounts from './migrations/0003-accounts.ts';
 import * as systemMessages from './migrations/0004-system-messages.ts';
 import * as contactForm from './migrations/0005-contact-form.ts';
+import * as cdsHooks from './migrations/0006-cds-hooks.ts';
 
 /** Migrations are listed in code, so a bundled or type-stripped server finds them all. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-system-messages': systemMessages,
   '0005-contact-form': contactForm,
+  '0006-cds-hooks': cdsHooks,
 };
 
 const provider: MigrationProvider = {

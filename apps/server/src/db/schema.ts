@@ -71,6 +71,49 @@ export interface Database {
   };
   /** Captcha solutions already used, kept until their challenge expires. */
   captcha_solution: { nonce: string; expires_at: string };
+  /** A record system allowed to call the CDS Hooks service, known by its JWT issuer. */
+  cds_client: {
+    issuer: string;
+    name: string;
+    /** Where its JSON Web Key Set is published; null when a key is stored instead. */
+    jwks_url: string | null;
+    /** A public JWK (JSON) when no JWKS address is used. */
+    public_key_jwk: string | null;
+    /** JSON array of source names */
+    sources: string;
+    active: number;
+    created_at: string;
+  };
+  /** JWT ids already accepted, kept until the token expires, so none is accepted twice. */
+  cds_jwt_id: { issuer: string; jti: string; expires_at: string };
+  /** A card the service gave; the patient only as a keyed hash, never the record's id. */
+  cds_card: {
+    uuid: string;
+    /** The client's issuer; '' for an anonymous caller (development only). */
+    issuer: string;
+    service_id: string;
+    hook_instance: string;
+    patient_hash: string;
+    /** The finding and the orders it is about, the same in order-select and order-sign. */
+    card_key: string;
+    indicator: string;
+    summary: string;
+    created_at: string;
+  };
+  cds_feedback: {
+    id: Generated<number>;
+    card_uuid: string;
+    /** 'accepted' | 'overridden' */
+    outcome: string;
+    override_system: string | null;
+    override_code: string | null;
+    override_display: string | null;
+    user_comment: string | null;
+    /** JSON array of suggestion ids */
+    accepted_suggestions: string;
+    outcome_at: string;
+    received_at: string;
+  };
   system_message: {
     id: string;
     header: string;

@@ -9,7 +9,7 @@ const zodTransform = createJsonSchemaTransform({});
 /**
  * An OpenAPI 3.1 document generated from the routes' zod schemas, at /api/docs/openapi.json, and
  * Swagger UI at /api/docs. Register before the routes, so every route is seen. Only /api routes
- * are documented; the docs' own routes and the SPA host are not.
+ * and the CDS Hooks service are documented; the docs' own routes and the SPA host are not.
  *
  * Swagger UI loads its scripts and styles from files, so the app's strict CSP (script-src 'self',
  * style-src 'self') holds for the docs page as well (checked in Chromium: no violation).
@@ -26,7 +26,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
     },
     transform: (document) => {
-      const documented = document.url.startsWith('/api/') && !document.url.startsWith(DOCS_PREFIX);
+      const documented =
+        (document.url.startsWith('/api/') || document.url.startsWith('/cds-services')) &&
+        !document.url.startsWith(DOCS_PREFIX);
       return documented
         ? zodTransform(document)
         : { schema: { ...document.schema, hide: true }, url: document.url };
