@@ -114,7 +114,7 @@ export function renalCards(context: CdsCardContext): CardDraft[] {
       {
         key: `njurfunktion:${highest}:${band}:${orderKeys([order])}`,
         card: sourceCard(context, 'njurfunktion', {
-          summary: `Njurfunktion klass ${highest}: ${order.label} vid eGFR ${egfrText}`,
+          summary: `Njurfunktion klass ${highest}: ${order.label} vid ${egfrText}`,
           detail: [
             `**${markdownText(order.label)}** vid ${egfrText} (${recommended.name.toLowerCase()}, intervall ${band}):`,
             advice.join('\n'),

@@ -75,6 +75,8 @@ export function interactionCards(context: CdsCardContext): CardDraft[] {
     const sides = interaction.searchEntries.map((entries) => [
       ...new Set(entries.flatMap((entry) => ordersOf(orders, entry))),
     ]) as [IdentifiedOrder[], IdentifiedOrder[]];
+    // The order being placed is named first: 'Ipren + Waran' for a new Ipren.
+    if (!sides[0].some(isDraft)) sides.reverse();
     const draftOrders = [...new Set(sides.flat().filter(isDraft))];
     const samePairOnly =
       sides[0].length === 1 && sides[1].length === 1 && sides[0][0] === sides[1][0];

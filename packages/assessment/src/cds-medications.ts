@@ -23,7 +23,7 @@ export interface MedicationCodeLookup {
 export interface IdentifiedOrder {
   /** Stable for the same order across hooks: its resource id, else its codes. */
   key: string;
-  /** What a clinician calls it: the product name, else the record system's text. */
+  /** What the prescriber sees in the record: its text, else the product's name or the code. */
   label: string;
   nplIds: string[];
   nslIds: string[];
@@ -97,7 +97,7 @@ export function identifyOrder(
     const code = coding.code?.trim() ?? '';
     if (coding.system === nplSystem && NPL_ID.test(code)) {
       const product = kb.product(code);
-      if (product) return found({ nplIds: [code] }, product.name);
+      if (product) return found({ nplIds: [code] }, names[0] ?? product.name);
     }
   }
   for (const coding of codings) {

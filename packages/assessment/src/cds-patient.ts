@@ -23,6 +23,7 @@ export const LOINC_SYSTEM = 'http://loinc.org';
 export const CDS_OBSERVATIONS = {
   creatinine: {
     prefetch: 'creatinine',
+    decimals: 0,
     codes: {
       // Creatinine [Moles/volume] in Serum or Plasma
       '14682-9': { 'umol/L': 1, 'µmol/L': 1, 'mmol/L': 1000 },
@@ -32,6 +33,7 @@ export const CDS_OBSERVATIONS = {
   },
   cystatinC: {
     prefetch: 'cystatinC',
+    decimals: 2,
     codes: {
       // Cystatin C [Mass/volume] in Serum or Plasma
       '33863-2': { 'mg/L': 1 },
@@ -39,16 +41,22 @@ export const CDS_OBSERVATIONS = {
   },
   cystatinEgfr: {
     prefetch: 'cystatinC',
+    decimals: 0,
     codes: {
       // Glomerular filtration rate/1.73 sq M.predicted by Cystatin C-based formula
       '50210-4': { 'mL/min/{1.73_m2}': 1, 'mL/min/1.73m2': 1, 'mL/min/1,73 m2': 1 },
     },
   },
-  weight: { prefetch: 'weight', codes: { '29463-7': { kg: 1, g: 0.001 } } },
-  height: { prefetch: 'height', codes: { '8302-2': { cm: 1, m: 100 } } },
+  weight: { prefetch: 'weight', decimals: 1, codes: { '29463-7': { kg: 1, g: 0.001 } } },
+  height: { prefetch: 'height', decimals: 0, codes: { '8302-2': { cm: 1, m: 100 } } },
 } as const satisfies Record<
   Exclude<ClinicalMeasure, 'measuredGfr'>,
-  { prefetch: keyof CdsPrefetch; codes: Record<string, Record<string, number>> }
+  {
+    prefetch: keyof CdsPrefetch;
+    /** The precision a laboratory reports in our unit. */
+    decimals: number;
+    codes: Record<string, Record<string, number>>;
+  }
 >;
 
 type ObservedMeasure = keyof typeof CDS_OBSERVATIONS;
@@ -84,8 +92,9 @@ function latestMeasure(
     const unit = quantity?.code ?? quantity?.unit ?? '';
     const factor = factors.map((units) => units?.[unit]).find((f) => f !== undefined);
     if (quantity?.value === undefined || factor === undefined) return [];
-    // Rounded as a laboratory reports it, so a converted 1.02 mg/dL is 90 µmol/L, not 90.1884.
-    const value = Math.round(quantity.value * factor * 10) / 10;
+    // Rounded as a laboratory reports it, so a converted 2.5 mg/dL is 221 µmol/L, not 221.05.
+    const scale = 10 ** CDS_OBSERVATIONS[measure].decimals;
+    const value = Math.round(quantity.value * factor * scale) / scale;
     const checked = validateMeasure(measure, String(value));
     return checked.ok ? [{ value: checked.value, date: dateOf(observation) }] : [];
   });

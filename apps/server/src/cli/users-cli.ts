@@ -1,9 +1,15 @@
 // Operators' user CLI:  npm run users -- <command> …  Passwords are read from standard input
 // (never from arguments, which other users of the machine can see) and never echoed or logged.
+import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import {
+  addCdsClientCommand,
+  listCdsClientsCommand,
+  setCdsClientActiveCommand,
+} from './cds-client-commands.ts';
 import { CommandError, consoleOutput, runCli, runDatabaseCommand } from './cli-support.ts';
 import {
   changeSourceCommand,
@@ -23,7 +29,10 @@ const USAGE = `Användning: npm run users -- <kommando>
   set-password <e-post>                                          lösenordet läses från standard in
   grant-source <e-post> <källa> | revoke-source <e-post> <källa>
   create-client <klient-id> --name N [--sources a,b]            skriver ut klientens hemlighet en gång
-  list-clients | disable-client <klient-id> | enable-client <klient-id>`;
+  list-clients | disable-client <klient-id> | enable-client <klient-id>
+  cds-client-add <issuer> --name N (--jwks-url U | --public-key-file F) [--sources a,b]
+                                                                 journalsystem som anropar CDS Hooks
+  cds-client-list | cds-client-disable <issuer> | cds-client-enable <issuer>`;
 
 const out = consoleOutput;
 
@@ -41,6 +50,14 @@ async function readPassword(): Promise<string> {
   throw new CommandError('Inget lösenord på standard in.');
 }
 
+async function readKeyFile(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    throw new CommandError(`Kan inte läsa nyckelfilen ${file}.`);
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -50,6 +67,8 @@ async function main(argv: string[]): Promise<void> {
       'last-name': { type: 'string' },
       name: { type: 'string' },
       sources: { type: 'string' },
+      'jwks-url': { type: 'string' },
+      'public-key-file': { type: 'string' },
     },
   });
   const [command, first = '', second = ''] = positionals;
@@ -86,6 +105,24 @@ async function main(argv: string[]): Promise<void> {
     'list-clients': (db) => listClientsCommand(db, out),
     'disable-client': (db) => setClientActiveCommand(db, first, false, out),
     'enable-client': (db) => setClientActiveCommand(db, first, true, out),
+    'cds-client-add': async (db) => {
+      const keyFile = values['public-key-file'];
+      return addCdsClientCommand(
+        db,
+        {
+          issuer: first,
+          name: values.name ?? first,
+          ...(values['jwks-url'] === undefined ? {} : { jwksUrl: values['jwks-url'] }),
+          ...(keyFile === undefined ? {} : { publicKey: await readKeyFile(keyFile) }),
+          ...(sources ? { sources } : {}),
+        },
+        now,
+        out,
+      );
+    },
+    'cds-client-list': (db) => listCdsClientsCommand(db, out),
+    'cds-client-disable': (db) => setCdsClientActiveCommand(db, first, false, out),
+    'cds-client-enable': (db) => setCdsClientActiveCommand(db, first, true, out),
   };
   await runDatabaseCommand(commands, command, USAGE);
 }
