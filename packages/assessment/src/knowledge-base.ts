@@ -4,6 +4,7 @@ import type { Interaction } from '@medkompass/contracts/interaction.ts';
 import type { Administration, Product } from '@medkompass/contracts/product.ts';
 import type { RiskProfile } from '@medkompass/contracts/riskprofile.ts';
 import type { SpecialSubstance, Substance } from '@medkompass/contracts/substance.ts';
+import { SubstanceCodeIndex } from './cds-medications.ts';
 import { groupBy } from './group-by.ts';
 
 /** A product's substances over all its drugFormGroups, once each, in order. */
@@ -129,8 +130,12 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
   readonly birthDefect: DocumentIndex<BirthDefectDocument>;
   readonly genus: DocumentIndex<GenusDocument>;
   readonly gender: DocumentIndex<GenderDocument>;
+  private readonly texts: KbBundle['interactionTexts'];
+  private interactionTexts: Map<string, string> | null = null;
+  private codeIndex: SubstanceCodeIndex | null = null;
 
   constructor(bundle: KbBundle) {
+    this.texts = bundle.interactionTexts;
     this.substances = new Map(bundle.substances.map((s) => [s.nslId, s]));
     this.products = new Map(bundle.products.map((p) => [p.nplId, p]));
     this.interacting = new Set(bundle.interactions.flatMap((i) => i.substanceNslIds));
@@ -211,5 +216,27 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
         substance.topParent === null ? null : (this.substances.get(substance.topParent) ?? null),
       children: this.substancesByIds(substance.childNslIds),
     };
+  }
+
+  /** A text of an interaction (consequence, recommendation …) by its id; null when unknown. */
+  interactionText(id: string): string | null {
+    this.interactionTexts ??= new Map(this.texts.map((t) => [t.id, t.text]));
+    return this.interactionTexts.get(id) ?? null;
+  }
+
+  /** Substances with an ATC code, top parents first. */
+  substancesWithAtc(atcCode: string): readonly string[] {
+    return this.codes().withAtc(atcCode);
+  }
+
+  /** The substance with this exact name in Swedish or English, ignoring case and spacing. */
+  substanceNamed(name: string): string | undefined {
+    return this.codes().named(name);
+  }
+
+  // Built on first use: only the CDS Hooks service reads substances by code or exact name.
+  private codes(): SubstanceCodeIndex {
+    this.codeIndex ??= new SubstanceCodeIndex([...this.substances.values()]);
+    return this.codeIndex;
   }
 }

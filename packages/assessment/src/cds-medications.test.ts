@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FhirMedicationRequest } from '@medkompass/contracts/cds-hooks.ts';
+import { ATC_SYSTEM, identifyOrder, identifyOrders } from './cds-medications.ts';
+import { BundleKnowledgeBase } from './knowledge-base.ts';
+import { bundleOf, nplId, nslId, product, substance } from './test-knowledge-base.ts';
+
+const NPL = 'https://journal.test/npl';
+const warfarin = { ...substance('warfarin'), atcCodes: ['B01AA03'] };
+const salt = { ...substance('warfarinnatrium', 'warfarin'), atcCodes: ['B01AA03'] };
+const kb = new BundleKnowledgeBase(
+  bundleOf({
+    substances: [
+      salt,
+      warfarin,
+      {
+        ...substance('ibuprofen'),
+        names: [
+          { language: 'sv', name: 'ibuprofen' },
+          { language: 'en', name: 'Ibuprofen (en)' },
+        ],
+      },
+    ],
+    products: [{ ...product(1, 'peroral', 'warfarin'), name: 'Waran' }],
+  }),
+);
+
+const request = (concept: FhirMedicationRequest['medicationCodeableConcept'], id?: string) =>
+  ({
+    resourceType: 'MedicationRequest',
+    ...(id === undefined ? {} : { id }),
+    medicationCodeableConcept: concept,
+  }) as FhirMedicationRequest;
+
+describe('identifyOrder', () => {
+  it('takes an NPL id in the configured system, with the record text as its label', () => {
+    expect(
+      identifyOrder(
+        kb,
+        request({ coding: [{ system: NPL, code: nplId(1) }], text: 'Waran 2,5 mg' }, 'a'),
+        NPL,
+        0,
+      ),
+    ).toEqual({
+      key: 'MedicationRequest/a',
+      label: 'Waran 2,5 mg',
+      nplIds: [nplId(1)],
+      nslIds: [],
+      identified: true,
+    });
+  });
+
+  it('does not read a 14-digit code of another system as an NPL id, and falls back to the ATC code', () => {
+    const order = identifyOrder(
+      kb,
+      request({
+        coding: [
+          { system: 'http://other', code: nplId(1) },
+          { system: ATC_SYSTEM, code: 'b01aa03' },
+        ],
+      }),
+      NPL,
+      3,
+    );
+    // The parent before its salt: the ATC code names the drug, not the salt form.
+    expect(order).toMatchObject({
+      identified: true,
+      nslIds: [nslId('warfarin'), nslId('warfarinnatrium')],
+      nplIds: [],
+    });
+    expect(order.key).toBe(`#3:http://other|${nplId(1)},${ATC_SYSTEM}|b01aa03`);
+  });
+
+  it('finds a substance by its name, with or without strength and form, in any case', () => {
+    for (const text of [
+      'Ibuprofen',
+      'IBUPROFEN 400 mg tablett',
+      'ibuprofen (en)',
+      'Warfarin Orion 2,5 mg',
+    ]) {
+      const order = identifyOrder(kb, request({ text }), NPL, 0);
+      expect(order.identified, text).toBe(true);
+    }
+    expect(identifyOrder(kb, request({ text: 'Warfarin Orion 2,5 mg' }), NPL, 0).nslIds).toEqual([
+      nslId('warfarin'),
+    ]);
+  });
+
+  it('reads a contained Medication that the order refers to', () => {
+    const order = identifyOrder(
+      kb,
+      {
+        resourceType: 'MedicationRequest',
+        id: 'c',
+        medicationReference: { reference: '#med' },
+        contained: [
+          {
+            resourceType: 'Medication',
+            id: 'med',
+            code: { coding: [{ system: NPL, code: nplId(1) }] },
+          },
+        ],
+      },
+      NPL,
+      0,
+    );
+    expect(order).toMatchObject({ identified: true, label: 'Waran', nplIds: [nplId(1)] });
+  });
+
+  it('reports an order it cannot identify with the record text, else the code', () => {
+    expect(identifyOrder(kb, request({ text: 'Okändamin 5 mg' }), NPL, 0)).toMatchObject({
+      identified: false,
+      label: 'Okändamin 5 mg',
+      nplIds: [],
+      nslIds: [],
+    });
+    expect(
+      identifyOrder(kb, request({ coding: [{ system: ATC_SYSTEM, code: 'N02AA01' }] }), NPL, 1)
+        .label,
+    ).toBe('N02AA01');
+    expect(identifyOrder(kb, request(undefined), NPL, 1).label).toBe('Ordination 2');
+  });
+
+  it('identifies only ids the knowledge base knows, whatever the codes (property)', () => {
+    const codes = fc.record(
+      {
+        system: fc.constantFrom(NPL, ATC_SYSTEM, 'http://x', ''),
+        code: fc.oneof(
+          fc.constantFrom(nplId(1), nplId(2), 'B01AA03', 'M01AE01'),
+          fc.string({ maxLength: 20 }),
+        ),
+        display: fc.string({ maxLength: 30 }),
+      },
+      { requiredKeys: [] },
+    );
+    const concept = fc.record(
+      {
+        coding: fc.array(codes, { maxLength: 4 }),
+        text: fc.oneof(fc.constantFrom('Waran', 'ibuprofen 200 mg'), fc.string()),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.array(concept, { maxLength: 5 }), (concepts) => {
+        const orders = identifyOrders(
+          kb,
+          {
+            resourceType: 'Bundle',
+            entry: concepts.map((c, i) => ({ resource: request(c, `o${i}`) })),
+          },
+          NPL,
+        );
+        expect(orders).toHaveLength(concepts.length);
+        for (const order of orders) {
+          expect(order.identified).toBe(order.nplIds.length + order.nslIds.length > 0);
+          for (const id of order.nplIds) expect(kb.product(id)).toBeDefined();
+          for (const id of order.nslIds) expect(kb.substance(id)).toBeDefined();
+          expect(order.label.length).toBeGreaterThan(0);
+        }
+      }),
+    );
+  });
+
+  it('skips resources of a Bundle that are not MedicationRequests', () => {
+    const orders = identifyOrders(
+      kb,
+      {
+        resourceType: 'Bundle',
+        entry: [
+          { resource: { resourceType: 'ServiceRequest' } },
+          {},
+          { resource: request({ text: 'Waran' }) },
+        ],
+      },
+      NPL,
+    );
+    expect(orders.map((o) => o.label)).toEqual(['Waran']);
+  });
+});
