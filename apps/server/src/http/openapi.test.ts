@@ -56,14 +56,18 @@ describe('the OpenAPI document and the docs page', () => {
     ]);
     expect(JSON.stringify(lactation?.responses['200'])).toContain('substanceAdministration');
     expect(document.paths['/api/auth/login']?.post).toBeDefined();
+    expect(document.paths['/cds-services']?.get).toBeDefined();
+    expect(JSON.stringify(document.paths['/cds-services/{id}']?.post)).toContain('draftOrders');
+    expect(document.paths['/cds-services/{id}/feedback']?.post).toBeDefined();
   });
 
-  it('leaves out what is not the API: the docs themselves, env.json, robots.txt', async () => {
+  it('leaves out what is not the API or CDS Hooks: the docs themselves, env.json, robots.txt', async () => {
     const document = (
       await t.app.inject({ url: '/api/docs/openapi.json' })
     ).json<OpenApiDocument>();
     const paths = Object.keys(document.paths);
-    expect(paths.filter((p) => !p.startsWith('/api/') || p.startsWith('/api/docs'))).toEqual([]);
+    const api = (p: string) => p.startsWith('/api/') || p.startsWith('/cds-services');
+    expect(paths.filter((p) => !api(p) || p.startsWith('/api/docs'))).toEqual([]);
   });
 
   it('serves a browsable page under the strict CSP, with no inline script or style', async () => {
