@@ -44,10 +44,15 @@ export async function runDatabaseCommand(
   await withDatabase(run);
 }
 
+/** node:util parseArgs refusing an unknown or malformed option: the operator's mistake. */
+const isArgumentError = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS_');
+
 /** Runs a CLI's main, turning failures into a message and exit code 1. */
 export function runCli(
   main: () => Promise<void>,
-  isExpected: (error: unknown) => boolean = (error) => error instanceof CommandError,
+  isExpected: (error: unknown) => boolean = (error) =>
+    error instanceof CommandError || isArgumentError(error),
 ): void {
   main().catch((error: unknown) => {
     console.error(isExpected(error) && error instanceof Error ? error.message : error);

@@ -95,7 +95,7 @@ describe('the CDS Hooks service under hostile requests', () => {
           const response = await t.app.inject({
             method: 'POST',
             url: '/cds-services/medkompass-order-select',
-            payload: JSON.stringify(body) ?? 'null',
+            payload: JSON.stringify(body),
             headers: { 'content-type': 'application/json' },
           });
           expect(response.statusCode, `${response.body} for ${JSON.stringify(body)}`).toBeLessThan(
