@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, LOCALE_COOKIE, readCookie } from '../../lib/cookies/cookies.ts';
+import { fillAndSendContactForm } from '../../test/contact-form-helpers.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { showsSiteChrome } from './site-layout.tsx';
 
@@ -27,6 +28,16 @@ describe('the site layout', () => {
     await user.click(within(await mainMenu()).getByRole('button', { name: 'Kontakt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kontakta oss' });
     expect(within(dialog).getByLabelText(/Meddelande/)).toBeVisible();
+  });
+
+  it('sends in integrated mode the source of the page the message was written on', async () => {
+    const { user, api } = renderApp('/amning?jmi=true');
+    await user.click(within(await mainMenu()).getByRole('button', { name: 'Kontakt' }));
+    await screen.findByRole('dialog', { name: 'Kontakta oss' });
+    await fillAndSendContactForm(user);
+    await waitFor(() => {
+      expect(api.contactBodies).toMatchObject([{ domain: 'sideeffects', context: 'lactation' }]);
+    });
   });
 
   it('shows the versions of /api/versions in a dialog', async () => {

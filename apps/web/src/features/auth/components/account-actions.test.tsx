@@ -115,13 +115,23 @@ describe("a record system's session (integrated mode)", () => {
     expect(within(banner).queryByRole('button', { name: /Logga (in|ut)/ })).not.toBeInTheDocument();
   });
 
-  it('logs out calmly when the server refuses t', async () => {
-    renderApp('/?jmi=true&t=unknown-token');
+  it('logs out calmly when the server refuses t, and still shows the public sources', async () => {
+    renderApp('/interaktioner?jmi=true&t=unknown-token');
     expect(
       await screen.findByText(/^Inloggningen från journalsystemet kunde inte bekräftas/),
     ).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logga in igen' })).not.toBeInTheDocument();
+    const tabs = await screen.findByRole('navigation', { name: 'Källor' });
+    for (const name of [/^Interaktioner/, /^Njurfunktion/, /^Fosterpåverkan/, /^Amning/, /^Genus/])
+      expect(within(tabs).getByRole('link', { name })).not.toHaveAccessibleDescription(
+        /Kräver inloggning/,
+      );
+    await waitFor(() => {
+      expect(within(tabs).getByRole('link', { name: /^Riskprofil/ })).toHaveAccessibleDescription(
+        /Kräver inloggning/,
+      );
+    });
   });
 });
 

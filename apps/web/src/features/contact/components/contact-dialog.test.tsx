@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { fillAndSendContactForm } from '../../../test/contact-form-helpers.ts';
 import { renderElement } from '../../../test/render-app.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 
@@ -64,27 +65,7 @@ describe('ContactDialog', { timeout: 15_000 }, () => {
     const { user, api } = renderOpener(true);
     await user.click(screen.getByRole('button', { name: 'Kontakt' }));
     await screen.findByRole('dialog');
-    await user.click(screen.getByRole('button', { name: /Vad gäller frågan\?/ }));
-    await user.click(await screen.findByRole('option', { name: 'Biverkningar' }));
-    await user.click(screen.getByRole('button', { name: /Jag är/ }));
-    await user.click(await screen.findByRole('option', { name: 'läkare' }));
-    for (const [name, text] of [
-      [/^Förnamn/, 'Per'],
-      [/^Efternamn/, 'Ek'],
-      [/^E-post/, 'per.ek@region.se'],
-      [/^Meddelande/, 'En fråga om biverkningar.'],
-    ] as const) {
-      await user.click(screen.getByRole('textbox', { name }));
-      await user.paste(text);
-    }
-    // Stands in for the widget's report that its proof of work is done (jsdom has no workers).
-    const widget = await waitFor(() => document.querySelector('altcha-widget')!);
-    act(() => {
-      widget.dispatchEvent(
-        new CustomEvent('statechange', { detail: { state: 'verified', payload: 'cA==' } }),
-      );
-    });
-    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    await fillAndSendContactForm(user);
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
