@@ -2,6 +2,8 @@
 // shown; 2: a possible risk or a risk in part of the pregnancy, use after weighing; 3: a known
 // risk of fetal harm, avoid; null ('?'): too little known for an assessment.
 
+import { GROUPS } from './groups/index.ts';
+
 export type BirthDefectLevel = 1 | 2 | 3 | null;
 
 export interface BirthDefectRow {
@@ -441,5 +443,8 @@ export const BIRTH_DEFECT_DOCUMENTS: readonly BirthDefectRow[] = [
     1,
     'Användning tidigt i en oupptäckt graviditet, till exempel som akut-p-piller, ger ingen ökad risk.',
     'Stor erfarenhet utan tecken på fosterskador.',
+  ),
+  ...GROUPS.flatMap((group) =>
+    group.birthDefect.map((d) => b(d.key, d.level, d.assessment, d.background)),
   ),
 ];

@@ -4,6 +4,9 @@
 //
 //   node knowledge-base/demo/build-demo-kb.ts           build and write
 //   node knowledge-base/demo/build-demo-kb.ts --check   fail if demo-kb.json is out of date
+//   node knowledge-base/demo/build-demo-kb.ts --dry-run build and validate, write nothing
+//   … --rules                                           also print what each class rule expanded to
+//   DEMO_GROUPS=cardiovascular …                        only these drug groups (groups/index.ts)
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +19,9 @@ import { BIRTH_DEFECT_DOCUMENTS } from './birth-defect.ts';
 import { bundleProblems, countSummary } from './checks.ts';
 import { GENDER_DOCUMENTS } from './gender.ts';
 import { GENUS_CODE, GENUS_DOCUMENTS, type GenusLevel } from './genus.ts';
-import { INTERACTIONS, type FormClassification, type InteractionRow } from './interactions.ts';
+import { expandClassRules, expansionSummary } from './class-rules.ts';
+import { CLASS_RULES } from './interaction-rules.ts';
+import { PAIR_INTERACTIONS, type FormClassification, type InteractionRow } from './interactions.ts';
 import { LACTATION_DOCUMENTS } from './lactation.ts';
 import { FORM_ADMINISTRATION, PRODUCTS, nplIdOf } from './products.ts';
 import { RENAL_CLASS_DESCRIPTION, RENAL_DOCUMENTS } from './renal.ts';
@@ -105,10 +110,12 @@ function formSubstanceKey(row: InteractionRow, form: FormClassification): string
   return only;
 }
 
-function buildInteractions(): Pick<KbBundle, 'interactions' | 'interactionTexts'> {
+function buildInteractions(
+  rows: readonly InteractionRow[],
+): Pick<KbBundle, 'interactions' | 'interactionTexts'> {
   const interactions: KbBundle['interactions'] = [];
   const interactionTexts: KbBundle['interactionTexts'] = [];
-  for (const row of INTERACTIONS) {
+  for (const row of rows) {
     const textIds = {
       consequence: `${row.id}-consequence`,
       recommendation: `${row.id}-recommendation`,
@@ -313,7 +320,7 @@ function buildSideEffects(): KbBundle['sideEffects'] {
   });
 }
 
-function buildBundle(): KbBundle {
+function buildBundle(interactionRows: readonly InteractionRow[]): KbBundle {
   const products = buildProducts();
   const updatedAt = '2026-11-15';
   return {
@@ -342,7 +349,7 @@ function buildBundle(): KbBundle {
       interactionStatus: row.interactionStatus,
     })),
     products,
-    ...buildInteractions(),
+    ...buildInteractions(interactionRows),
     riskProperties: buildRiskProperties(),
     riskProfiles: buildRiskProfiles(products),
     renalDocuments: buildRenal(),
@@ -355,8 +362,18 @@ function buildBundle(): KbBundle {
 }
 
 function main(): void {
+  // The class rules expand after the pairs written by hand; a contradiction stops the build.
+  const expansion = expandClassRules(CLASS_RULES, PAIR_INTERACTIONS);
+  if (process.argv.includes('--rules')) console.log(expansionSummary(expansion.reports));
+  if (expansion.problems.length > 0) {
+    console.error(
+      `demo-kb: ${expansion.problems.length} motsägelse(r) i klassreglerna:\n${expansion.problems.join('\n')}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   // The format's rules first (the same validation as import), then the demo's editorial checks.
-  const validation = validateBundle(buildBundle());
+  const validation = validateBundle(buildBundle([...PAIR_INTERACTIONS, ...expansion.rows]));
   if (!validation.ok) {
     const lines = validation.problems.map((p) => `${p.path}: ${p.message}`);
     console.error(`demo-kb: ${lines.length} problem(s):\n${lines.join('\n')}`);
@@ -371,6 +388,10 @@ function main(): void {
     return;
   }
   const json = `${JSON.stringify(bundle, null, 2)}\n`;
+  if (process.argv.includes('--dry-run')) {
+    console.log(`Inga problem (inget skrevs).\n${countSummary(bundle)}`);
+    return;
+  }
   if (process.argv.includes('--check')) {
     const current = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, 'utf8') : '';
     if (current !== json) {

@@ -1,6 +1,8 @@
 // English sex-and-gender documents (the /en routes). Each has the classification of the Swedish
 // genus document of the same substance, so the two languages never disagree.
 
+import { GROUPS } from './groups/index.ts';
+
 export interface GenderRow {
   key: string;
   title: string;
@@ -171,5 +173,8 @@ export const GENDER_DOCUMENTS: readonly GenderRow[] = [
     'Morphine',
     'Women may be somewhat more sensitive to respiratory depression, but the dose is guided by effect.',
     'Shown in small experimental studies.',
+  ),
+  ...GROUPS.flatMap((group) =>
+    group.gender.map((d) => gd(d.key, d.title, d.summary, d.background)),
   ),
 ];

@@ -3,6 +3,8 @@
 // 2 'B' differences known but of no clinical relevance, 3 'C' differences that may matter
 // clinically, 4 'C!' differences that should affect prescribing, null '?' too little known.
 
+import { GROUPS } from './groups/index.ts';
+
 export type GenusLevel = 0 | 1 | 2 | 3 | 4 | null;
 
 export const GENUS_CODE = { 0: '', 1: 'A', 2: 'B', 3: 'C', 4: 'C!' } as const;
@@ -242,4 +244,5 @@ export const GENUS_DOCUMENTS: readonly GenusRow[] = [
   g('ONDANSETRON', 2, 'Kvinnor har något högre koncentration vid samma dos.'),
   g('ETINYLESTRADIOL', 0, 'Används av kvinnor.'),
   g('LEVONORGESTREL', 0, 'Används av kvinnor.'),
+  ...GROUPS.flatMap((group) => group.genus.map((d) => g(d.key, d.level, d.summary, d.background))),
 ];

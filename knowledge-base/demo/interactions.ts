@@ -4,6 +4,7 @@
 // that each pair still gets its own, complete texts.
 
 import type { Administration } from '@medkompass/contracts/product.ts';
+import { GROUPS } from './groups/index.ts';
 import { FORM_ADMINISTRATION, PRODUCTS } from './products.ts';
 import { svName, topKeyOf } from './substances.ts';
 import { cap } from './text.ts';
@@ -39,7 +40,7 @@ export interface InteractionRow {
   texts: Texts;
 }
 
-function parseCode(code: string): { sev: Severity; doc: Documentation } {
+export function parseCode(code: string): { sev: Severity; doc: Documentation } {
   const match = /^([ABCD])([0-4])$/.exec(code);
   if (!match) throw new Error(`Ogiltig interaktionsklass ${code}`);
   return { sev: match[1] as Severity, doc: Number(match[2]) as Documentation };
@@ -55,7 +56,7 @@ function formOf(on: string, code: string, ...administrations: Administration[]) 
 }
 const topical = (code: string) => form(code, 'topical');
 
-const t = (
+export const t = (
   consequence: string,
   recommendation: string,
   mechanism: string,
@@ -83,7 +84,7 @@ const TOPICAL_NOTE =
   ' Utvärtes beredningar som gel ger låga halter i blodet och innebär betydligt mindre risk.';
 
 /** The note on topical forms, for a substance that has topical products (else nothing). */
-function topicalNote(key: string): string {
+export function topicalNote(key: string): string {
   const hasTopical = PRODUCTS.some(
     (p) =>
       FORM_ADMINISTRATION[p.form] === 'topical' &&
@@ -1931,5 +1932,9 @@ ix(
   ),
 );
 
-/** Every interaction pair, in bundle order (the original demo pairs first). */
-export const INTERACTIONS: readonly InteractionRow[] = rows;
+for (const group of GROUPS) {
+  for (const { a, b, code, texts } of group.interactions) ix(a, b, code, t(...texts));
+}
+
+/** Every interaction pair written pair by pair, in bundle order (the original demo pairs first). */
+export const PAIR_INTERACTIONS: readonly InteractionRow[] = rows;

@@ -2,6 +2,7 @@
 // used), 2 is class '2' (use with caution), 3 is class '3' (avoid), null is '?' (too little known).
 // The public recommendation is plain language for patients; without one a default by level is used.
 
+import { GROUPS } from './groups/index.ts';
 import { svName } from './substances.ts';
 import { cap } from './text.ts';
 
@@ -494,5 +495,10 @@ export const LACTATION_DOCUMENTS: readonly LactationRow[] = [
     1,
     'Kan användas, också som akutpreventivmedel.',
     'Låga halter i bröstmjölk. Gestagener påverkar inte mjölkproduktionen.',
+  ),
+  ...GROUPS.flatMap((group) =>
+    group.lactation.map((d) =>
+      l(d.key, d.level, d.recommendation, d.background, d.publicRecommendation),
+    ),
   ),
 ];

@@ -4,6 +4,7 @@
 // Numbers 1–9 are the original demo products and keep their ids, names, forms and strengths.
 
 import type { Administration } from '@medkompass/contracts/product.ts';
+import { GROUPS } from './groups/index.ts';
 
 /** The administration route of every drug form used here (specification §3). */
 export const FORM_ADMINISTRATION: Readonly<Record<string, Administration>> = {
@@ -332,4 +333,12 @@ export const PRODUCTS: readonly ProductRow[] = [
   p(200, 'Neovletta', '0,03 mg/0,15 mg', 'Tablett', 'G03AA07', 'ETINYLESTRADIOL+LEVONORGESTREL'),
   p(201, 'Follimin', '0,03 mg/0,15 mg', 'Tablett', 'G03AA07', 'ETINYLESTRADIOL+LEVONORGESTREL'),
   p(202, 'Postinor', '1,5 mg', 'Tablett', 'G03AD01', 'LEVONORGESTREL'),
+  ...GROUPS.flatMap((group) =>
+    group.products.map(([number, name, strength, form, atc, substances, licence]) => {
+      const [first, last] = group.productNumbers;
+      if (number < first || number > last)
+        throw new Error(`${group.name}: produktnummer ${number} utanför ${first}–${last}`);
+      return row(number, name, strength, form, atc, substances, licence === 'LIC');
+    }),
+  ),
 ];

@@ -2,6 +2,8 @@
 // (mL/min, whole numbers, inclusive). The intervals of a document cover 0–89 without gaps or
 // overlaps; eGFR 90 and above counts as normal renal function and needs no recommendation.
 
+import { GROUPS } from './groups/index.ts';
+
 export type RenalClass = 'A' | 'B' | 'C' | 'D';
 
 /** The meaning of each class, shown next to the code. */
@@ -597,5 +599,16 @@ export const RENAL_DOCUMENTS: readonly RenalRow[] = [
       r('15-89', 'A', 'Normal dosering.'),
       r('0-14', 'B', 'Högst 10 mg dagligen. Öka dosen försiktigt.'),
     ],
+  ),
+  ...GROUPS.flatMap((group) =>
+    group.renal.map((d) =>
+      doc(
+        d.key,
+        d.title,
+        d.nephrotoxic,
+        d.background,
+        d.recommendations.map(([range, code, text]) => r(range, code, text)),
+      ),
+    ),
   ),
 ];

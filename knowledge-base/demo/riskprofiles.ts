@@ -3,6 +3,7 @@
 // (peroral, parenteral, nonPeroral); a topical product gets 0 unless the row says otherwise.
 
 import type { RiskPropertyId } from '@medkompass/contracts/riskprofile.ts';
+import { GROUPS } from './groups/index.ts';
 
 export interface RiskPropertyRow {
   propertyId: RiskPropertyId;
@@ -217,4 +218,5 @@ export const RISK_VALUES: Readonly<Record<string, RiskRow>> = {
   // Special substances.
   ALKOHOL: { sedation: 2, orthostatism: 1 },
   JOHANNESORT: { serotonergic: 1 },
+  ...Object.assign({}, ...GROUPS.map((group) => group.riskValues)),
 };

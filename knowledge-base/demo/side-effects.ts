@@ -2,6 +2,8 @@
 // Written compactly as 'frequency:term' separated by ';'. Frequencies: vc very common (≥1/10),
 // c common (≥1/100), u uncommon (≥1/1 000), r rare (≥1/10 000), vr very rare, x unknown.
 
+import { GROUPS } from './groups/index.ts';
+
 export type Frequency = 'veryCommon' | 'common' | 'uncommon' | 'rare' | 'veryRare' | 'unknown';
 
 const FREQUENCY: Readonly<Record<string, Frequency>> = {
@@ -223,4 +225,7 @@ export const SIDE_EFFECTS: readonly SideEffectRow[] = [
     'vc:Huvudvärk; c:Bröstspänning; c:Illamående; c:Mellanblödningar; r:Blodpropp',
   ),
   se('LEVONORGESTREL', 'vc:Oregelbundna blödningar; c:Huvudvärk; c:Bröstspänning; c:Illamående'),
+  ...GROUPS.flatMap((group) =>
+    Object.entries(group.sideEffects).map(([key, spec]) => se(key, spec)),
+  ),
 ];

@@ -2,8 +2,13 @@
 // name, English name, ATC codes (space-separated) and optional child substances (salts whose
 // topParent is the row). The first six rows are the original demo and must keep their ids/names.
 
+import { GROUPS } from './groups/index.ts';
+import type { GroupSubstance } from './groups/group-types.ts';
+
 export interface SubstanceRow {
   key: string;
+  /** A legal note on the substance (specification §3 'legalAdvice'), e.g. narcotic class. */
+  legalAdvice?: string;
   sv: string;
   en: string;
   atc: string[];
@@ -32,6 +37,18 @@ function s(key: string, sv: string, en: string, atc: string, children: Substance
 
 /** A child substance (e.g. a salt); its parent is set by the row that lists it. */
 const child = (key: string, sv: string, en: string, atc = ''): SubstanceRow => s(key, sv, en, atc);
+
+/** The substances of a drug-group file as rows. */
+function groupRow(substance: GroupSubstance): SubstanceRow {
+  const row = s(
+    substance.key,
+    substance.sv,
+    substance.en,
+    substance.atc,
+    (substance.children ?? []).map((c) => child(c.key, c.sv, c.en, c.atc ?? '')),
+  );
+  return substance.legalAdvice === undefined ? row : { ...row, legalAdvice: substance.legalAdvice };
+}
 
 /** Top-parent substances, in the order they appear in the bundle. */
 export const SUBSTANCES: readonly SubstanceRow[] = [
@@ -144,6 +161,7 @@ export const SUBSTANCES: readonly SubstanceRow[] = [
   s('ONDANSETRON', 'ondansetron', 'ondansetron', 'A04AA01'),
   s('ETINYLESTRADIOL', 'etinylestradiol', 'ethinylestradiol', 'G03CA01'),
   s('LEVONORGESTREL', 'levonorgestrel', 'levonorgestrel', 'G03AC03'),
+  ...GROUPS.flatMap((group) => group.substances.map(groupRow)),
 ];
 
 export interface SpecialRow extends SubstanceRow {
