@@ -218,5 +218,5 @@ export const RISK_VALUES: Readonly<Record<string, RiskRow>> = {
   // Special substances.
   ALKOHOL: { sedation: 2, orthostatism: 1 },
   JOHANNESORT: { serotonergic: 1 },
-  ...Object.assign({}, ...GROUPS.map((group) => group.riskValues)),
+  ...Object.fromEntries(GROUPS.flatMap((group) => Object.entries(group.riskValues))),
 };
