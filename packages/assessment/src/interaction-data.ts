@@ -8,14 +8,21 @@ import { assessInteractions } from './interaction-pairing.ts';
 
 /**
  * Whether the interaction source has assessed a substance (contracts/interaction-assessment.ts):
- * a special substance says so itself; any other is assessed when it or its family takes part in
- * an interaction. The bundle has no flag for 'assessed, no interactions found'.
+ * a special substance says so itself; a substance flagged `interactionsAssessed` says so, for its
+ * family too (a parent's assessment covers its salts); a substance without the flag, in a family
+ * without one, is assessed when it or its family takes part in an interaction. So 'no
+ * interactions found' is only said of substances that were really assessed.
  */
 export function interactionStatusOf(kb: AssessmentKnowledgeBase, nslId: string): InteractionStatus {
-  if (!kb.substance(nslId)) return 'missing';
+  const substance = kb.substance(nslId);
+  if (!substance) return 'missing';
   const special = kb.specialSubstance(nslId);
   if (special) return special.interactionStatus;
-  return kb.familyOf(nslId).some((id) => kb.hasInteractions(id)) ? 'assessed' : 'notAssessed';
+  const family = kb.familyOf(nslId);
+  const flags = family.map((id) => kb.substance(id)?.interactionsAssessed);
+  if (flags.includes(true)) return 'assessed';
+  if (flags.includes(false)) return 'notAssessed';
+  return family.some((id) => kb.hasInteractions(id)) ? 'assessed' : 'notAssessed';
 }
 
 /** The interaction tab's data: what each entry is, whether it is assessed, and the pairs. */

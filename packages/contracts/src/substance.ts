@@ -20,6 +20,13 @@ export const substanceSchema = z.object({
   isSpecial: z.boolean(),
   /** ATC codes of the substance, e.g. 'B01AA03'. */
   atcCodes: z.array(z.string().regex(/^[A-Z]\d{2}[A-Z]{0,2}\d{0,2}$/)).default([]),
+  /**
+   * Whether the interaction source has assessed the substance, including 'no interactions
+   * found'. Absent: assessed when it takes part in an interaction (older bundles have no flag).
+   */
+  interactionsAssessed: z.boolean().optional(),
+  /** A legal note on the substance (specification §3 'legalAdvice'), e.g. its narcotic class. */
+  legalAdvice: z.string().min(1).optional(),
 });
 export type Substance = z.infer<typeof substanceSchema>;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinSwedish } from '@medkompass/clinical/text.ts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import type { InteractionPair } from '../hooks/interaction-pairs.ts';
 import type { SearchInteractionsState } from '../hooks/use-search-interactions.ts';
@@ -7,7 +8,8 @@ import type { SearchInteractionsState } from '../hooks/use-search-interactions.t
 /**
  * The interactions of the search list in every state the tab and its print share: loading, an
  * error with a retry, unavailable, too few drugs, none found, or the pairs as `renderPairs` lays
- * them out.
+ * them out. 'None found' is said only when every substance was assessed; otherwise the tab names
+ * those it has not assessed, since no pair found is no assurance for them.
  */
 export function InteractionsStates({
   state,
@@ -27,10 +29,29 @@ export function InteractionsStates({
     case 'too-few':
       return <p className="hint">{t('interactions.tooFew')}</p>;
     case 'success':
-      return state.pairs.length === 0 ? (
-        <p className="empty-text">{t('interactions.none')}</p>
-      ) : (
-        renderPairs(state.pairs)
+      return (
+        <>
+          {state.unassessed.length > 0 && (
+            <p className="notice" role="note">
+              <span aria-hidden="true">? </span>
+              {t('interactions.unassessed', {
+                names: joinSwedish(state.unassessed),
+                count: state.unassessed.length,
+              })}
+            </p>
+          )}
+          {state.pairs.length > 0 ? (
+            renderPairs(state.pairs)
+          ) : (
+            <p className="empty-text">
+              {t(
+                state.unassessed.length > 0
+                  ? 'interactions.noneAmongAssessed'
+                  : 'interactions.none',
+              )}
+            </p>
+          )}
+        </>
       );
   }
 }

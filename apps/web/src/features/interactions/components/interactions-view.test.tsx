@@ -190,6 +190,25 @@ describe('/interaktioner', () => {
     expect(screen.queryByRole('list', { name: 'Interaktioner' })).not.toBeInTheDocument();
   });
 
+  it('names a substance it has not assessed instead of saying that nothing interacts', async () => {
+    renderApp(`/interaktioner?${products(IDS.alvedon)}&nslIds=${IDS.metformin}`);
+
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Metformin har inte bedömts för interaktioner.',
+    );
+    expect(
+      screen.getByText('Inga interaktioner hittade mellan de bedömda läkemedlen.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Inga interaktioner hittade för sökningen')).not.toBeInTheDocument();
+  });
+
+  it('names the unassessed substance beside the pairs it found', async () => {
+    renderApp(`/interaktioner?${products(IDS.waran, IDS.ipren)}&nslIds=${IDS.metformin}`);
+
+    expect(await screen.findByRole('list', { name: 'Interaktioner' })).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent('Metformin har inte bedömts');
+  });
+
   it('asks for more drugs when the list holds fewer than two substances', async () => {
     renderApp(`/interaktioner?${products(IDS.alvedon)}`);
 

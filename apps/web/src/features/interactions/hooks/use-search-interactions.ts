@@ -14,7 +14,8 @@ export type SearchInteractionsState =
   /** The caller may not see interactions (switched off, or a blocked country). */
   | { status: 'unavailable'; message: string }
   | { status: 'too-few' }
-  | { status: 'success'; pairs: InteractionPair[] };
+  /** `unassessed`: the names of the list's substances the source has not assessed. */
+  | { status: 'success'; pairs: InteractionPair[]; unassessed: string[] };
 
 /**
  * The interaction tab's pairs for the search list in the URL. The interaction data is the query
@@ -31,21 +32,36 @@ export function useSearchInteractions(): SearchInteractionsState {
   const data = useInteractionData(list, open);
   const products = useProducts(list.nplIds);
   const interactions = data.data?.interactions;
-  const pairSubstanceIds = useMemo(
-    () => [...new Set((interactions ?? []).flatMap((i) => i.substanceNslIds))],
-    [interactions],
+  const unassessedIds = useMemo(
+    () =>
+      (data.data?.substances ?? [])
+        .filter((s) => s.interactionStatus === 'notAssessed')
+        .map((s) => s.nslId),
+    [data.data?.substances],
   );
-  const substances = useSubstances(pairSubstanceIds);
+  // One call names the pairs' substances and those not assessed.
+  const namedIds = useMemo(
+    () => [
+      ...new Set([...(interactions ?? []).flatMap((i) => i.substanceNslIds), ...unassessedIds]),
+    ],
+    [interactions, unassessedIds],
+  );
+  const substances = useSubstances(namedIds);
+  // Nothing to name: no call is made, and none is waited for.
+  const named = useMemo(
+    () => (namedIds.length === 0 ? [] : substances.data),
+    [namedIds.length, substances.data],
+  );
+  const names = useMemo(() => new Map((named ?? []).map((s) => [s.nslId, s.name])), [named]);
 
   const pairs = useMemo(() => {
-    if (!interactions || !substances.data || (list.nplIds.length > 0 && !products.data))
-      return null;
+    if (!interactions || !named || (list.nplIds.length > 0 && !products.data)) return null;
     return toPairs(
       interactions,
       new Map((products.data ?? []).map((p) => [p.nplId, p.name])),
-      new Map(substances.data.map((s) => [s.nslId, s.name])),
+      names,
     );
-  }, [interactions, substances.data, products.data, list.nplIds.length]);
+  }, [interactions, named, products.data, list.nplIds.length, names]);
 
   if (!open) return { status: 'unavailable', message: DEACTIVATED_TOOLTIP };
   if (isEmptyList(list)) return { status: 'too-few' };
@@ -54,9 +70,9 @@ export function useSearchInteractions(): SearchInteractionsState {
   // The server counts a product as its substances: two known ones are needed for a pair.
   const known = data.data.substances.filter((s) => s.interactionStatus !== 'missing');
   if (known.length < 2) return { status: 'too-few' };
-  if (data.data.interactions.length === 0) return { status: 'success', pairs: [] };
   if (products.isError) return { status: 'error', retry: () => void products.refetch() };
   if (substances.isError) return { status: 'error', retry: () => void substances.refetch() };
   if (pairs === null) return { status: 'loading' };
-  return { status: 'success', pairs };
+  const unassessed = unassessedIds.map((id) => names.get(id) ?? id);
+  return { status: 'success', pairs, unassessed };
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { interactionData, interactionStatusOf } from './interaction-data.ts';
+import { BundleKnowledgeBase } from './knowledge-base.ts';
+import { bundleOf, interaction, nslId, substance } from './test-knowledge-base.ts';
+
+const flagged = (key: string, interactionsAssessed: boolean, parent: string | null = null) => ({
+  ...substance(key, parent),
+  interactionsAssessed,
+});
+
+const kb = new BundleKnowledgeBase(
+  bundleOf({
+    substances: [
+      flagged('assessed', true),
+      flagged('partly', false),
+      substance('legacy'),
+      substance('lonely'),
+      flagged('parent', true),
+      substance('salt', 'parent'),
+      substance('other'),
+    ],
+    interactions: [interaction('partly', 'legacy', 'C2')],
+  }),
+);
+
+describe('interactionStatusOf', () => {
+  it('believes the bundle: assessed without any pair, and not assessed despite a pair', () => {
+    expect(interactionStatusOf(kb, nslId('assessed'))).toBe('assessed');
+    expect(interactionStatusOf(kb, nslId('partly'))).toBe('notAssessed');
+  });
+
+  it('without a flag, counts a substance with an interaction as assessed (older bundles)', () => {
+    expect(interactionStatusOf(kb, nslId('legacy'))).toBe('assessed');
+    expect(interactionStatusOf(kb, nslId('lonely'))).toBe('notAssessed');
+  });
+
+  it("lets a parent's assessment cover its salt, and knows unknown ids are missing", () => {
+    expect(interactionStatusOf(kb, nslId('salt'))).toBe('assessed');
+    expect(interactionStatusOf(kb, 'IDNOSUCHTHING')).toBe('missing');
+  });
+
+  it('gives the interaction tab each entry with its status', () => {
+    const data = interactionData(kb, { nplIds: [], nslIds: [nslId('assessed'), nslId('lonely')] });
+    expect(data.substances.map((s) => [s.nslId, s.interactionStatus])).toEqual([
+      [nslId('assessed'), 'assessed'],
+      [nslId('lonely'), 'notAssessed'],
+    ]);
+    expect(data.interactions).toEqual([]);
+  });
+});
