@@ -59,6 +59,10 @@ function buildSubstances(): Substance[] {
     childNslIds: row.children.map((c) => nslIdOf(c.key)),
     isSpecial: row.special,
     atcCodes: row.atc,
+    // Every clinical substance here has been gone through for interactions (class membership and
+    // pairs); special substances say it in their own record.
+    ...(row.special ? {} : { interactionsAssessed: row.interactionsAssessed ?? true }),
+    ...(row.legalAdvice === undefined ? {} : { legalAdvice: row.legalAdvice }),
   }));
 }
 

@@ -9,6 +9,8 @@ export interface SubstanceRow {
   key: string;
   /** A legal note on the substance (specification §3 'legalAdvice'), e.g. narcotic class. */
   legalAdvice?: string;
+  /** False for a substance whose interactions have not been gone through. */
+  interactionsAssessed?: false;
   sv: string;
   en: string;
   atc: string[];
@@ -47,7 +49,11 @@ function groupRow(substance: GroupSubstance): SubstanceRow {
     substance.atc,
     (substance.children ?? []).map((c) => child(c.key, c.sv, c.en, c.atc ?? '')),
   );
-  return substance.legalAdvice === undefined ? row : { ...row, legalAdvice: substance.legalAdvice };
+  return {
+    ...row,
+    ...(substance.legalAdvice === undefined ? {} : { legalAdvice: substance.legalAdvice }),
+    ...(substance.interactionsAssessed === false ? { interactionsAssessed: false } : {}),
+  };
 }
 
 /** Top-parent substances, in the order they appear in the bundle. */

@@ -18,6 +18,8 @@ export interface GroupSubstance {
   children?: { key: string; sv: string; en: string; atc?: string }[];
   /** A legal note shown with the substance, e.g. 'Narkotikaklassad (förteckning II).' */
   legalAdvice?: string;
+  /** False when the substance's interactions have not been gone through (the app then says so). */
+  interactionsAssessed?: false;
 }
 
 /**

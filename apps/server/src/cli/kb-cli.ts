@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { loadConfig } from '../config.ts';
 import { InvalidBundleError } from '../knowledge-base/kb-loader.ts';
 import { CommandError, consoleOutput, runCli, withDatabase } from './cli-support.ts';
 import {
@@ -9,12 +10,15 @@ import {
   generateCommand,
   importCommand,
   importNplCommand,
+  reportCommand,
   statsCommand,
   validateCommand,
 } from './kb-commands.ts';
 
 const USAGE = `Användning: npm run kb -- <kommando>
   validate <bundle.json>        kontrollera en kunskapsbas
+  report [bundle.json] [--out rapport.md]
+                                granskningsrapport i Markdown (standard: KB_BUNDLE_PATH)
   import <bundle.json>          importera och aktivera (DATABASE_URL)
   stats                         visa den aktiva kunskapsbasen
   export <fil.json>             skriv den aktiva kunskapsbasen till fil
@@ -42,6 +46,8 @@ async function main(argv: string[]): Promise<void> {
   };
 
   if (command === 'validate') return validateCommand(needArgument(), out);
+  if (command === 'report')
+    return reportCommand(argument ?? loadConfig().KB_BUNDLE_PATH, values.out, out);
   if (command === 'generate') {
     const count = (name: 'substances' | 'products' | 'interactions'): number => {
       const value = Number(values[name]);

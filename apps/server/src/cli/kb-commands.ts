@@ -10,6 +10,7 @@ import {
 } from '../knowledge-base/generator/generate-bundle.ts';
 import { importBundle, loadActiveBundle } from '../knowledge-base/kb.repository.ts';
 import { readBundleFile } from '../knowledge-base/kb-loader.ts';
+import { knowledgeBaseReport } from '../knowledge-base/kb-report.ts';
 import { KnowledgeBaseStore } from '../knowledge-base/kb-store.ts';
 import { mapNplRecord } from '../knowledge-base/npl/npl-mapping.ts';
 import { readNplFile } from '../knowledge-base/npl/npl-parser.ts';
@@ -24,6 +25,24 @@ const countsLine = (bundle: KbBundle): string =>
 export async function validateCommand(file: string, out: Output): Promise<void> {
   const bundle = await readBundleFile(file); // throws InvalidBundleError with every problem
   out.info(`${file}: giltig (${bundle.manifest.kbVersion}). ${countsLine(bundle)}`);
+}
+
+/**
+ * report [bundle] [--out file.md]: the whole knowledge base as Markdown for a pharmacist's review,
+ * gaps first; to standard output without --out.
+ */
+export async function reportCommand(
+  file: string,
+  outFile: string | undefined,
+  out: Output,
+): Promise<void> {
+  const report = knowledgeBaseReport(await readBundleFile(file));
+  if (outFile === undefined) {
+    process.stdout.write(report);
+    return;
+  }
+  await fs.writeFile(outFile, report);
+  out.info(`Skrev rapporten över ${file} till ${outFile}.`);
 }
 
 /** import <file>: validated, then imported in one transaction and made active. */
