@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/clinical/vitest.config.ts',
       'packages/contracts/vitest.config.ts',
       'packages/assessment/vitest.config.ts',
+      'knowledge-base/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],
