@@ -11,7 +11,11 @@ import {
 import { apiErrorSchema } from '@medkompass/contracts/error.ts';
 import { startAppWithBundle } from '../../test/assessment-app.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { contentIndexBundle, LACTATION_TITLES, UNKNOWN_LACTATION } from './content-index-kb.ts';
+import {
+  contentIndexBundle,
+  LACTATION_TITLES,
+  UNKNOWN_LACTATION,
+} from './content-index-test-helpers.ts';
 import { testDatabaseKinds } from '../../test/test-database.ts';
 import { ContentIndexes } from '@medkompass/assessment/content-index.ts';
 
