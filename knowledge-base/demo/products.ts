@@ -21,6 +21,7 @@ export const FORM_ADMINISTRATION: Readonly<Record<string, Administration>> = {
   'Oral lösning': 'peroral',
   'Oral suspension': 'peroral',
   'Orala droppar': 'peroral',
+  'Pulver till oral lösning': 'peroral',
   Injektionsvätska: 'parenteral',
   Infusionsvätska: 'parenteral',
   'Pulver till injektionsvätska': 'parenteral',
@@ -30,9 +31,21 @@ export const FORM_ADMINISTRATION: Readonly<Record<string, Administration>> = {
   Suppositorium: 'nonPeroral',
   Rektallösning: 'nonPeroral',
   Resoriblett: 'nonPeroral',
+  Sublingualspray: 'nonPeroral',
+  // Inhaled drugs act in the airways but reach the blood too (beta-agonists, CYP3A4-sensitive
+  // steroids), so they count as non-peroral systemic routes, not as local treatment.
+  Inhalationspulver: 'nonPeroral',
+  Inhalationsspray: 'nonPeroral',
+  'Lösning för nebulisator': 'nonPeroral',
+  Rektalsuspension: 'nonPeroral',
   Gel: 'topical',
   Kräm: 'topical',
   Vaginalgel: 'topical',
+  Salva: 'topical',
+  Nässpray: 'topical',
+  // Low-dose vaginal oestrogen acts locally.
+  Vaginaltablett: 'topical',
+  Vaginalinlägg: 'topical',
   Ögondroppar: 'topical',
 };
 
