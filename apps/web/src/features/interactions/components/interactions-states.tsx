@@ -5,6 +5,10 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-statu
 import type { InteractionPair } from '../hooks/interaction-pairs.ts';
 import type { SearchInteractionsState } from '../hooks/use-search-interactions.ts';
 
+/** Substance names are written in lower case; this one starts a sentence. */
+const capitalised = (text: string): string =>
+  text.charAt(0).toLocaleUpperCase('sv') + text.slice(1);
+
 /**
  * The interactions of the search list in every state the tab and its print share: loading, an
  * error with a retry, unavailable, too few drugs, none found, or the pairs as `renderPairs` lays
@@ -32,12 +36,16 @@ export function InteractionsStates({
       return (
         <>
           {state.unassessed.length > 0 && (
-            <p className="notice" role="note">
-              <span aria-hidden="true">? </span>
-              {t('interactions.unassessed', {
-                names: joinSwedish(state.unassessed),
-                count: state.unassessed.length,
-              })}
+            <p className="notice interactions-unassessed" role="note">
+              <span className="unassessed-mark" aria-hidden="true">
+                ?
+              </span>
+              <span>
+                {t('interactions.unassessed', {
+                  names: capitalised(joinSwedish(state.unassessed)),
+                  count: state.unassessed.length,
+                })}
+              </span>
             </p>
           )}
           {state.pairs.length > 0 ? (
