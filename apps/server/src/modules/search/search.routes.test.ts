@@ -1,20 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { searchResponseSchema, type SearchHit } from '@medkompass/contracts/search.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startAppWithBundle } from '../../test/assessment-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { testDatabaseKinds } from '../../test/test-database.ts';
+import { searchBundle } from './search-test-helpers.ts';
 
-const demoKb = JSON.parse(
-  readFileSync(
-    path.resolve(import.meta.dirname, '../../../../../knowledge-base/demo-kb.json'),
-    'utf8',
-  ),
-) as KbBundle;
-
-/** The demo KB's English substance names that differ from the Swedish ones. */
-const englishNames = demoKb.substances.flatMap((substance) =>
+/** The test knowledge base's English substance names that differ from the Swedish ones. */
+const englishNames = searchBundle().substances.flatMap((substance) =>
   substance.names
     .filter((n) => n.language === 'en' && n.name !== substance.name)
     .map((n) => n.name),
@@ -27,7 +19,7 @@ const shownTexts = (hit: SearchHit): string[] =>
 describe.each(testDatabaseKinds)('GET /api/search on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startAppWithBundle(kind, searchBundle());
   });
   afterAll(() => t.close());
 
