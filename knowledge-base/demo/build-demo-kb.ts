@@ -5,7 +5,7 @@
 //   node knowledge-base/demo/build-demo-kb.ts           build and write
 //   node knowledge-base/demo/build-demo-kb.ts --check   fail if demo-kb.json is out of date
 //   node knowledge-base/demo/build-demo-kb.ts --dry-run build and validate, write nothing
-//   … --rules                                           also print what each class rule expanded to
+//   … --rules                                           print each class rule's expansion (always when writing)
 //   DEMO_GROUPS=cardiovascular …                        only these drug groups (groups/index.ts)
 
 import fs from 'node:fs';
@@ -368,7 +368,10 @@ function buildBundle(interactionRows: readonly InteractionRow[]): KbBundle {
 function main(): void {
   // The class rules expand after the pairs written by hand; a contradiction stops the build.
   const expansion = expandClassRules(CLASS_RULES, PAIR_INTERACTIONS);
-  if (process.argv.includes('--rules')) console.log(expansionSummary(expansion.reports));
+  // Every rule's expansion is reported when the bundle is written (and with --rules), so a
+  // reviewer sees what a change of class or rule did; --check stays quiet for CI.
+  if (process.argv.includes('--rules') || !process.argv.includes('--check'))
+    console.log(expansionSummary(expansion.reports));
   if (expansion.problems.length > 0) {
     console.error(
       `demo-kb: ${expansion.problems.length} motsägelse(r) i klassreglerna:\n${expansion.problems.join('\n')}`,
