@@ -240,7 +240,7 @@ function ssriAnticoagulant(ssri: string, anticoagulant: string, vka: boolean): T
         ? ''
         : enzyme
           ? ` Kontrollera PK(INR) inom en vecka efter insättning, dosändring och utsättning av ${n(ssri)}, och anpassa dosen av ${n(anticoagulant)}.`
-          : ` Kontrollera PK(INR) någon gång efter insättning av ${n(ssri)}.`
+          : ` Kontrollera PK(INR) inom 1–2 veckor efter insättning av ${n(ssri)}.`
     } Överväg magskydd med protonpumpshämmare vid fler riskfaktorer för blödning från magtarmkanalen.`,
     `${N(ssri)} minskar trombocyternas upptag av serotonin, som de behöver för att klumpa ihop sig. Det läggs till den hämning av koagulationen som ${n(anticoagulant)} ger.${
       enzyme
@@ -366,7 +366,7 @@ function trimethoprimPotassium(trimethoprim: string, other: string, supplement: 
 function trimethoprimMethotrexate(trimethoprim: string, methotrexate: string): Texts {
   return t(
     `Risk för allvarlig benmärgspåverkan med brist på vita blodkroppar och blodplättar, även vid låga doser ${n(methotrexate)}.`,
-    'Undvik kombinationen. Välj ett annat antibiotikum, till exempel vid urinvägsinfektion.',
+    'Undvik kombinationen och välj ett annat antibiotikum, vid okomplicerad urinvägsinfektion till exempel nitrofurantoin.',
     `${N(trimethoprim)} och ${n(methotrexate)} hämmar båda omsättningen av folsyra. ${N(trimethoprim)} minskar också utsöndringen av ${n(methotrexate)} via njurarna.`,
     'Beskrivet i många fallrapporter, varav flera med dödlig utgång.',
   );
@@ -420,11 +420,38 @@ function nephrotoxicPair(a: string, b: string): Texts {
   );
 }
 
+/** Two aminoglycosides, or two calcineurin inhibitors: a double treatment, not a combination. */
+function nephrotoxicDouble(a: string, b: string): PairException | undefined {
+  if (isIn('AMINOGLYCOSIDE', a) && isIn('AMINOGLYCOSIDE', b))
+    return {
+      code: 'D0',
+      texts: t(
+        'Dubbel behandling med aminoglykosider: kraftigt ökad risk för njurskada och hörselskada utan vinst för effekten.',
+        `Ge inte ${n(a)} och ${n(b)} samtidigt. Använd en aminoglykosid i taget, doserad efter njurfunktionen och styrd av koncentrationsmätningar.${localNote(a)}${localNote(b)}`,
+        `${N(a)} och ${n(b)} verkar på samma sätt och kan båda skada njurarna och innerörat; skadorna adderas.`,
+        'Kombinationen är inte studerad; bedömningen bygger på de kända effekterna av aminoglykosider.',
+      ),
+    };
+  if (isIn('CALCINEURIN_INHIBITOR', a) && isIn('CALCINEURIN_INHIBITOR', b)) {
+    const [ciclosporin, other] = hasAtc(a, 'L04AD01') ? [a, b] : [b, a];
+    return {
+      code: 'D2',
+      texts: t(
+        `Dubbel behandling med kalcineurinhämmare: ökad risk för njurskada, högt blodtryck och andra toxiska effekter. Koncentrationen av ${n(other)} kan också öka.`,
+        `Ge inte ${n(ciclosporin)} och ${n(other)} samtidigt. Vid byte mellan dem: vänta med det nya läkemedlet tills koncentrationen av det tidigare har sjunkit, och styr dosen med koncentrationsmätningar.${localNote(ciclosporin)}${localNote(other)}`,
+        `${N(ciclosporin)} och ${n(other)} hämmar båda kalcineurin och har samma skadliga effekter på njurarna, som adderas. ${N(ciclosporin)} hämmar dessutom nedbrytningen av ${n(other)}.`,
+        'Beskrivet i farmakokinetiska studier och fallrapporter vid byte mellan läkemedlen; samtidig behandling ger ingen vinst.',
+      ),
+    };
+  }
+  return undefined;
+}
+
 function nephrotoxicLoop(nephrotoxic: string, loop: string): Texts {
   return t(
     `Ökad risk för skador på njurarna${hearingNote(nephrotoxic, loop)}.`,
     `Undvik höga doser av ${n(loop)} under behandling med ${n(nephrotoxic)}, och undvik uttorkning. Följ kreatinin och, där det går, koncentrationen av ${n(nephrotoxic)}.${localNote(nephrotoxic)}`,
-    `Vätskeförlust av ${n(loop)} ökar risken för njurskada av ${n(nephrotoxic)}.${hearingNote(nephrotoxic, loop) ? ` Både ${n(loop)} och ${n(nephrotoxic)} kan dessutom skada innerörat.` : ''}`,
+    `Den vätskeförlust som ${n(loop)} kan ge ökar risken för att ${n(nephrotoxic)} skadar njurarna.${hearingNote(nephrotoxic, loop) ? ` Både ${n(loop)} och ${n(nephrotoxic)} kan dessutom skada innerörat.` : ''}`,
     'Beskrivet i studier på patienter och i djurstudier.',
   );
 }
@@ -840,6 +867,8 @@ export const BLEEDING_RENAL_RULES: readonly ClassRule[] = [
     code: 'C3',
     texts: nephrotoxicPair,
     forms: (a, b) => topicalForms('A1', a, b),
+    // Two of the same kind are a double treatment: to be avoided.
+    except: exceptionsWhere('NEPHROTOXIC', 'NEPHROTOXIC', nephrotoxicDouble),
   },
   {
     name: 'Njurtoxiska läkemedel × loopdiuretika',
@@ -862,7 +891,15 @@ export const BLEEDING_RENAL_RULES: readonly ClassRule[] = [
     ),
   },
 
-  // Digoxin.
+  // Digoxin. The rate-limiting calcium blockers first: verapamil, also a P-glycoprotein inhibitor,
+  // gets the texts that name its effect on the AV node.
+  {
+    name: 'Digoxin × frekvenssänkande kalciumantagonister',
+    left: 'DIGOXIN',
+    right: 'RATE_LIMITING_CCB',
+    code: 'C3',
+    texts: digoxinCcb,
+  },
   {
     name: 'Digoxin × P-glykoproteinhämmare',
     left: 'DIGOXIN',
@@ -885,12 +922,5 @@ export const BLEEDING_RENAL_RULES: readonly ClassRule[] = [
     right: 'THIAZIDE',
     code: 'C2',
     texts: digoxinPotassiumLoss,
-  },
-  {
-    name: 'Digoxin × frekvenssänkande kalciumantagonister',
-    left: 'DIGOXIN',
-    right: 'RATE_LIMITING_CCB',
-    code: 'C3',
-    texts: digoxinCcb,
   },
 ];

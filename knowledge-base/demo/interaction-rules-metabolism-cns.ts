@@ -135,6 +135,7 @@ const isTizanidine = (key: string): boolean => hasAtc(key, 'M03BX02');
 const isAgomelatine = (key: string): boolean => hasAtc(key, 'N06AX22');
 const isDuloxetine = (key: string): boolean => hasAtc(key, 'N06AX21');
 const isDronedarone = (key: string): boolean => hasAtc(key, 'C01BD07');
+const isAmiodarone = (key: string): boolean => hasAtc(key, 'C01BD01');
 const isLercanidipine = (key: string): boolean => hasAtc(key, 'C08CA13');
 const isLinezolidLike = (key: string): boolean => hasAtc(key, 'J01XX08', 'V03AB17', 'V04CG05');
 const isTamoxifen = (key: string): boolean => hasAtc(key, 'L02BA01');
@@ -233,8 +234,10 @@ const strongCalciumBlocker: Rule = {
           'Visat i farmakokinetiska studier med starka CYP3A4-hämmare, där halten ökade många gånger.',
         )
       : t(
-          `Koncentrationen av ${n(b)} kan öka flera gånger, med risk för lågt blodtryck, yrsel, hjärtklappning och svullna ben.`,
-          `Följ blodtrycket och var uppmärksam på yrsel och svullnad, särskilt hos äldre. Överväg en lägre dos ${n(b)} eller ett uppehåll så länge ${n(a)} används.${localNote(a)}`,
+          isIn('RATE_LIMITING_CCB', b)
+            ? `Koncentrationen av ${n(b)} kan öka flera gånger, med risk för lågt blodtryck, yrsel, långsam puls och AV-block.`
+            : `Koncentrationen av ${n(b)} kan öka flera gånger, med risk för lågt blodtryck, yrsel, hjärtklappning och svullna ben.`,
+          `${isIn('RATE_LIMITING_CCB', b) ? 'Följ blodtryck och puls och var uppmärksam på yrsel och trötthet' : 'Följ blodtrycket och var uppmärksam på yrsel och svullnad'}, särskilt hos äldre. Överväg en lägre dos ${n(b)} eller ett uppehåll så länge ${n(a)} används.${localNote(a)}`,
           `${N(a)} hämmar CYP3A4 kraftigt, det enzym som bryter ned ${n(b)} i tarmväggen och levern.`,
           'Visat i studier på friska försökspersoner och i fallrapporter. Effekten är störst för kalciumantagonister som till stor del bryts ned redan vid första passagen genom tarm och lever, som felodipin.',
         ),
@@ -262,8 +265,8 @@ const moderateCalciumBlocker: Rule = {
           'Följer av verkningsmekanismerna; beskrivet i fallrapporter.',
         )
       : t(
-          `Koncentrationen av ${n(b)} kan öka, med risk för förstärkt blodtryckssänkning, yrsel och svullna ben.`,
-          `Följ blodtrycket efter att ${n(a)} satts in och sänk dosen ${n(b)} vid behov. Tänk på att dosen kan behöva höjas igen när ${n(a)} sätts ut.${localNote(a)}`,
+          `Koncentrationen av ${n(b)} kan öka, med risk för förstärkt blodtryckssänkning, yrsel och ${isIn('RATE_LIMITING_CCB', b) ? 'långsam puls' : 'svullna ben'}.`,
+          `Följ ${isIn('RATE_LIMITING_CCB', b) ? 'blodtryck och puls' : 'blodtrycket'} efter att ${n(a)} satts in och sänk dosen ${n(b)} vid behov. Tänk på att dosen kan behöva höjas igen när ${n(a)} sätts ut.${localNote(a)}`,
           `${N(a)} hämmar CYP3A4 måttligt och minskar därmed nedbrytningen av ${n(b)}.`,
           'Beskrivet i farmakokinetiska studier med måttliga CYP3A4-hämmare och i fallrapporter; effekten varierar mellan olika kalciumantagonister.',
         ),
@@ -296,7 +299,7 @@ function doacInhibitorTexts(inhibitor: string, doac: string, grade: string): Tex
       mechanism,
       `Visat i farmakokinetiska studier med starka hämmare, där halten av ${n(doac)} eller närbesläktade medel ökade ungefär två gånger eller mer.`,
     );
-  if (isEdoxaban(doac))
+  if (isEdoxaban(doac) && grade === 'C3')
     return t(
       `Koncentrationen av ${n(doac)} ökar, med ökad risk för blödning.`,
       `Använd den lägre dosen av ${n(doac)} så länge ${n(inhibitor)} används, och var uppmärksam på tecken på blödning.${localNote(inhibitor)}`,
@@ -342,6 +345,8 @@ function pgpDoacGrade(inhibitor: string, doac: string): string {
     if (strong !== 'none') return strong;
   }
   if ((isCiclosporin(inhibitor) || isDronedarone(inhibitor)) && isDabigatran(doac)) return 'D3';
+  // Amiodarone raises edoxaban modestly, and the dose is not lowered: as with the xabans.
+  if (isAmiodarone(inhibitor) && isEdoxaban(doac)) return 'C2';
   return isDabigatran(doac) || isEdoxaban(doac) ? 'C3' : 'C2';
 }
 
@@ -422,26 +427,42 @@ const inducerDoac: Rule = {
   byHand: { 'KARBAMAZEPIN|DABIGATRAN': 'pair' },
 };
 
-/** Depot medroxyprogesterone: an injection whose protection inducers do not weaken. */
-const inducerContraceptiveGrade = (inducer: string, contraceptive: string): string =>
-  hasAtc(contraceptive, 'G03AC06') ? 'none' : 'D3';
+/** Levonorgestrel alone: above all the emergency pill, whose effect a double dose can save. */
+const isLevonorgestrelAlone = (key: string): boolean => hasAtc(key, 'G03AC03', 'G03AD01');
+
+/**
+ * Depot medroxyprogesterone: an injection whose protection inducers do not weaken. Levonorgestrel
+ * alone: C3, as the hand-written carbamazepine pair.
+ */
+const inducerContraceptiveGrade = (_inducer: string, contraceptive: string): string => {
+  if (hasAtc(contraceptive, 'G03AC06')) return 'none';
+  return isLevonorgestrelAlone(contraceptive) ? 'C3' : 'D3';
+};
+
+function inducerContraceptiveTexts(a: string, b: string): Texts {
+  if (isLevonorgestrelAlone(b))
+    return t(
+      `Effekten av ${n(b)}, till exempel som akut-p-piller, kan minska.`,
+      `Som akutpreventivmedel: rekommendera kopparspiral, eller dubbel dos ${n(b)}. Som regelbundet preventivmedel: välj en metod som inte påverkas. Skyddet kan vara nedsatt upp till fyra veckor efter att ${n(a)} satts ut.`,
+      `${N(a)} ökar bildningen av CYP3A4 i levern och påskyndar nedbrytningen av ${n(b)}.`,
+      `Visat i farmakokinetiska studier med enzyminducerande läkemedel.${inductionTime(a)}`,
+    );
+  return t(
+    `Den preventiva effekten av ${n(b)} minskar, med risk för mellanblödningar och oönskad graviditet.`,
+    `Välj en preventivmetod som inte påverkas, till exempel kopparspiral, hormonspiral eller gestagen som injektion. Skyddet kan vara nedsatt upp till fyra veckor efter att ${n(a)} satts ut.`,
+    `${N(a)} ökar bildningen av CYP3A4 i levern och påskyndar nedbrytningen av ${n(b)}, så att halten i blodet kan bli för låg för att säkert förhindra ägglossning.`,
+    `Visat i farmakokinetiska studier och i fallrapporter om oönskade graviditeter.${inductionTime(a)}`,
+  );
+}
 
 const inducerContraceptive: Rule = {
   name: 'CYP3A4-inducerare × hormonella preventivmedel',
   left: 'CYP3A4_INDUCER',
   right: 'HORMONAL_CONTRACEPTIVE',
   code: 'D3',
-  texts: (a, b) =>
-    t(
-      `Den preventiva effekten av ${n(b)} minskar, med risk för mellanblödningar och oönskad graviditet.`,
-      `Välj en preventivmetod som inte påverkas, till exempel kopparspiral, hormonspiral eller gestagen som injektion. Skyddet kan vara nedsatt upp till fyra veckor efter att ${n(a)} satts ut.`,
-      `${N(a)} ökar bildningen av CYP3A4 i levern och påskyndar nedbrytningen av ${n(b)}, så att halten i blodet kan bli för låg för att säkert förhindra ägglossning.`,
-      `Visat i farmakokinetiska studier och i fallrapporter om oönskade graviditeter.${inductionTime(a)}`,
-    ),
+  texts: inducerContraceptiveTexts,
   grade: inducerContraceptiveGrade,
   byHand: {
-    // Levonorgestrel alone is above all the emergency pill, whose effect can be saved with a
-    // double dose: C3, as the hand-written carbamazepine pair.
     'KARBAMAZEPIN|LEVONORGESTREL': 'pair',
     'JOHANNESORT|LEVONORGESTREL': {
       code: 'C3',
@@ -453,6 +474,17 @@ const inducerContraceptive: Rule = {
       ),
     },
   },
+};
+
+/** The enzyme-inducing antiepileptics (oxcarbazepine too), as the CYP3A4 inducers above. */
+const antiepilepticContraceptive: Rule = {
+  name: 'Enzyminducerande antiepileptika × hormonella preventivmedel',
+  left: 'ANTIEPILEPTIC_INDUCER',
+  right: 'HORMONAL_CONTRACEPTIVE',
+  code: 'D3',
+  texts: inducerContraceptiveTexts,
+  grade: inducerContraceptiveGrade,
+  byHand: { 'KARBAMAZEPIN|LEVONORGESTREL': 'pair' },
 };
 
 const inducerStatin: Rule = {
@@ -594,7 +626,7 @@ const cyp2d6: Rule = {
     if (isTamoxifen(b))
       return t(
         `Effekten av ${n(b)} kan minska, med risk för sämre skydd mot återfall i bröstcancer.`,
-        `Undvik kombinationen. Välj ett alternativ till ${n(a)} som inte hämmar CYP2D6 nämnvärt; används ${n(a)} mot depression eller värmevallningar är till exempel venlafaxin eller citalopram möjliga alternativ.${localNote(a)}`,
+        `Undvik kombinationen. Välj ett alternativ till ${n(a)} som inte hämmar CYP2D6 nämnvärt${hasAtc(a, 'N06A') ? `; används ${n(a)} mot depression eller värmevallningar är till exempel venlafaxin eller citalopram möjliga alternativ` : ''}.${localNote(a)}`,
         mechanism,
         'Visat i studier på patienter, där halten av endoxifen sjönk tydligt. Om risken för återfall ökar är inte säkert visat, men försiktighet rekommenderas.',
       );
@@ -624,11 +656,14 @@ function qtAlso(a: string, b: string): string {
   const serotonergic = (x: string, y: string): boolean =>
     isIn('SSRI', x) && (isIn('SSRI', y) || isIn('SEROTONERGIC', y) || isIn('MAO_INHIBITOR', y));
   const also: string[] = [];
+  const raises = (x: string, y: string): boolean => isCyp3a4Inhibitor(x) && isCyp3a4SensitiveQt(y);
+  if (raises(a, b) && raises(b, a))
+    also.push(' Båda hämmar dessutom CYP3A4 och höjer halten av varandra.');
   for (const [x, y] of [
     [a, b],
     [b, a],
   ] as const) {
-    if (isCyp3a4Inhibitor(x) && isCyp3a4SensitiveQt(y))
+    if (raises(x, y) && !raises(y, x))
       also.push(` ${N(x)} hämmar dessutom CYP3A4 och höjer halten av ${n(y)}.`);
     if (isIn('ANTICHOLINERGIC', x) && isIn('CHOLINESTERASE_INHIBITOR', y))
       also.push(` ${N(x)} motverkar dessutom effekten av ${n(y)}.`);
@@ -777,7 +812,7 @@ function ssriSerotonergicTexts(ssri: string, other: string): Texts {
     case 'lithium':
       return t(
         'Ökad risk för serotonerga biverkningar som skakningar och oro, och i sällsynta fall serotonergt syndrom.',
-        `Kombinationen används ofta, till exempel som tillägg vid svår depression. Följ serum-litium som vanligt och var uppmärksam på skakningar, oro och muskelryckningar när ${n(ssri)} sätts in eller dosen höjs.`,
+        `Kombinationen används ofta, till exempel som tillägg vid svårbehandlad depression. Följ serum-litium som vanligt och var uppmärksam på skakningar, oro och muskelryckningar när ${n(ssri)} sätts in eller dosen höjs.`,
         mechanism,
         'Beskrivet i fallrapporter; de flesta patienter använder kombinationen utan problem.',
       );
@@ -854,7 +889,9 @@ const maoSerotonergic: Rule = {
       case 'C1':
         return t(
           'Ökad risk för serotonerga biverkningar som skakningar och oro, och i sällsynta fall serotonergt syndrom.',
-          `Kombinationen används ibland vid svårbehandlad depression. Följ serum-litium som vanligt och var uppmärksam på oro, muskelryckningar och feber när ${n(a)} sätts in eller dosen höjs.`,
+          isLinezolidLike(a)
+            ? `Kombinationen kan användas. Följ serum-litium som vanligt och var uppmärksam på oro, muskelryckningar, förvirring och feber under behandlingen med ${n(a)}.`
+            : `Kombinationen används ibland vid svårbehandlad depression. Följ serum-litium som vanligt och var uppmärksam på oro, muskelryckningar och feber när ${n(a)} sätts in eller dosen höjs.`,
           mechanism,
           'Beskrivet i enstaka fallrapporter.',
         );
@@ -899,7 +936,7 @@ const ssriTriptan: Rule = {
   texts: (a, b) =>
     t(
       'Serotonergt syndrom har rapporterats i enstaka fall.',
-      `Kombinationen används ofta och kan användas. Informera om symtom som oro, svettningar, muskelryckningar och feber, särskilt om ${n(b)} tas ofta eller i höga doser.`,
+      `Kombinationen kan användas. Informera om symtom som oro, svettningar, muskelryckningar och feber, särskilt om ${n(b)} tas ofta eller i höga doser.`,
       `${N(b)} stimulerar serotoninreceptorer av typ 5-HT1B/1D, och ${n(a)} ökar mängden serotonin. De receptorer som triptaner verkar på anses inte vara de som driver serotonergt syndrom.`,
       'Bygger på enstaka fallrapporter; större genomgångar har inte visat någon tydligt ökad risk.',
     ),
@@ -1004,7 +1041,9 @@ const sedativeSedative: Rule = {
     return t(
       'Förstärkt trötthet, nedsatt reaktionsförmåga och ökad risk för fall; vid höga doser risk för andningsdepression.',
       `Undvik om möjligt att kombinera ${n(a)} och ${n(b)}, särskilt hos äldre.${same} Behövs kombinationen: lägsta effektiva doser, kort behandlingstid och information om risken vid bilkörning.`,
-      `${N(a)} ${sedativeAction(a)}, och ${n(b)} ${sedativeAction(b)}. Effekterna på vakenhet och andning läggs samman.`,
+      sedativeAction(a) === sedativeAction(b)
+        ? `Både ${n(a)} och ${n(b)} ${sedativeAction(a)}, och effekterna på vakenhet och andning läggs samman.`
+        : `${N(a)} ${sedativeAction(a)}, och ${n(b)} ${sedativeAction(b)}. Effekterna på vakenhet och andning läggs samman.`,
       'Den förstärkta dämpningen är väl känd och beskriven i mindre studier; registerstudier visar ökad risk för fall och överdos vid kombinationer av sedativa.',
     );
   },
@@ -1199,7 +1238,9 @@ const thiopurineXanthineOxidase: Rule = {
   texts: (a, b) =>
     t(
       `Halten av de verksamma metaboliterna av ${n(a)} ökar kraftigt, med risk för livshotande benmärgspåverkan (brist på vita blodkroppar och blodplättar).`,
-      `Undvik kombinationen. Används den ändå, i vissa fall under specialistvård: sänk dosen ${n(a)} till ungefär en fjärdedel och följ blodstatus tätt.`,
+      hasAtc(b, 'M04AA01')
+        ? `Undvik kombinationen. Används den ändå, i vissa fall under specialistvård: sänk dosen ${n(a)} till ungefär en fjärdedel och följ blodstatus tätt.`
+        : `Undvik kombinationen; hur dosen ${n(a)} ska anpassas till ${n(b)} är inte fastställt. Behövs uratsänkande behandling är allopurinol, med kraftigt sänkt dos ${n(a)} under specialistvård, bättre studerat.`,
       `${isAzathioprine(a) ? `${N(a)} omvandlas i kroppen till merkaptopurin. ` : ''}${N(b)} hämmar xantinoxidas, det enzym som bryter ned merkaptopurin till inaktiva ämnen, så att mer omvandlas till verksamma metaboliter.`,
       'Allvarliga och dödliga fall av benmärgspåverkan finns beskrivna, och den ökade exponeringen är visad i studier.',
     ),
@@ -1213,7 +1254,7 @@ const pde5Nitrate: Rule = {
   texts: (a, b) =>
     t(
       'Risk för kraftigt och långvarigt blodtrycksfall med svimning, hjärtinfarkt eller stroke.',
-      `Kombinera inte. ${N(a)} ska inte användas av patienter som behandlas med ${n(b)}. Efter en dos ${n(a)} ska nitrater inte ges förrän effekten klingat av: minst ett dygn för kortverkande och minst två dygn för långverkande PDE5-hämmare som tadalafil. Informera patienten om att berätta om ${n(a)} vid bröstsmärta och akut vård.`,
+      `Kombinera inte. ${N(a)} ska inte användas av patienter som behandlas med ${n(b)}. Efter en dos ${n(a)} ska nitrater inte ges förrän effekten klingat av: minst ett dygn för kortverkande och minst två dygn för långverkande PDE5-hämmare som tadalafil. Be patienten alltid berätta om användningen av ${n(a)} vid bröstsmärta och i akutsjukvården.`,
       `${N(b)} frisätter kväveoxid, som ökar bildningen av cykliskt GMP i kärlväggen. ${N(a)} hämmar nedbrytningen av cykliskt GMP, och den kärlvidgande effekten förstärks kraftigt.`,
       'Visat i kontrollerade studier och i fallrapporter om allvarliga blodtrycksfall.',
     ),
@@ -1274,7 +1315,7 @@ const corticosteroidQuinolone: Rule = {
   texts: (a, b) =>
     t(
       'Ökad risk för inflammation i senor och senruptur, särskilt i hälsenan.',
-      `Undvik kombinationen hos äldre om möjligt, och välj ett annat antibiotikum när det finns alternativ. Informera patienten om att avbryta ${n(b)} och höra av sig vid smärta eller svullnad i en sena.${localNote(a, b)}`,
+      `Undvik om möjligt kombinationen hos äldre, och välj ett annat antibiotikum när det finns alternativ. Informera patienten om att avbryta ${n(b)} och höra av sig vid smärta eller svullnad i en sena.${localNote(a, b)}`,
       `${N(b)} kan skada senvävnaden, och ${n(a)} försvagar den ytterligare; effekterna förstärker varandra.`,
       'Visat i observationsstudier; risken är störst hos personer över 60 år.',
     ),
@@ -1296,6 +1337,7 @@ export const METABOLISM_CNS_RULES: readonly ClassRule[] = finish([
   inducerCalciumBlocker,
   inducerDoac,
   inducerContraceptive,
+  antiepilepticContraceptive,
   inducerStatin,
   inducerCalcineurin,
   cyp2c9Vka,

@@ -61,6 +61,24 @@ function dronedaroneBetaBlocker(
   };
 }
 
+/**
+ * Dronedarone with a rate-limiting calcium channel blocker: the same grade as the class rule
+ * 'Måttlig CYP3A4-hämmare × kalciumantagonist', with texts that name the effect on the heart.
+ */
+function dronedaroneRateLimitingCcb(blocker: string, name: string): GroupInteraction {
+  return {
+    a: 'DRONEDARON',
+    b: blocker,
+    code: 'C2',
+    texts: [
+      `Risk för uttalat långsam puls och AV-block. Koncentrationerna av både dronedaron och ${name} kan öka, med risk för blodtrycksfall.`,
+      `Starta ${name} i låg dos och öka först efter kontroll av EKG. Sätts dronedaron in hos en patient som redan behandlas med ${name}: följ puls och blodtryck och ta EKG.`,
+      `Dronedaron och ${name} sänker båda hjärtfrekvensen och bromsar retledningen i AV-knutan. De hämmar dessutom CYP3A4 och därmed varandras nedbrytning.`,
+      'Långsam puls var vanligare vid samtidig behandling med frekvenssänkande kalciumantagonister i de kliniska studierna av dronedaron. Den ökade koncentrationen av dronedaron är visad i farmakokinetiska studier.',
+    ],
+  };
+}
+
 /** Grapefruit juice with a calcium channel blocker broken down by CYP3A4 in the gut wall. */
 function grapefruitCalciumBlocker(blocker: string, name: string, background: string) {
   return {
@@ -702,7 +720,7 @@ export const CARDIOVASCULAR: DrugGroup = {
       level: 1,
       recommendation: 'Kan användas.',
       background:
-        'Halterna i bröstmjölk är låga och barnets dos är liten. Nifedipin används också vid kärlkramp i bröstvårtan hos ammande kvinnor.',
+        'Halterna i bröstmjölk är låga och barnets dos är liten. Nifedipin används också vid Raynauds fenomen i bröstvårtan hos ammande kvinnor.',
     },
     {
       key: 'LERKANIDIPIN',
@@ -1435,5 +1453,20 @@ export const CARDIOVASCULAR: DrugGroup = {
       true,
       'Den additiva effekten på pulsen är välkänd. Påverkan på koncentrationen är visad för andra betablockerare som bryts ned av CYP2D6.',
     ),
+    // Dronedarone with diltiazem and verapamil (the class rule's grade, with the effect on the heart).
+    dronedaroneRateLimitingCcb('DILTIAZEM', 'diltiazem'),
+    dronedaroneRateLimitingCcb('VERAPAMIL', 'verapamil'),
+    // Prasugrel with acetylsalicylic acid (dual platelet inhibition, as clopidogrel's pair).
+    {
+      a: 'PRASUGREL',
+      b: 'ACETYLSALICYL',
+      code: 'C4',
+      texts: [
+        'Ökad risk för blödning.',
+        'Kombinationen är oftast avsedd som dubbel trombocythämning efter akut kranskärlssjukdom och stentbehandling. Följ den planerade behandlingstiden, håll acetylsalicylsyra i låg dos och överväg magskydd med protonpumpshämmare.',
+        'Prasugrel och acetylsalicylsyra hämmar trombocyterna via olika mekanismer, och effekterna adderas.',
+        'Den ökade blödningsrisken är visad i stora kontrollerade studier, där prasugrel gavs tillsammans med acetylsalicylsyra.',
+      ],
+    },
   ],
 };

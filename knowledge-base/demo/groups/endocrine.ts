@@ -8,7 +8,22 @@
 // metoklopramid, domperidon, loperamid, laktulos, makrogol, natriumpikosulfat, mesalazin,
 // sukralfat) and sex hormones (estradiol, medroxiprogesteron).
 
-import type { DrugGroup } from './group-types.ts';
+import type { DrugGroup, GroupInteraction } from './group-types.ts';
+
+/** Domperidone with a strong CYP3A4 inhibitor: [key, Swedish name]. */
+function domperidoneStrongInhibitor(inhibitor: string, name: string): GroupInteraction {
+  return {
+    a: 'DOMPERIDON',
+    b: inhibitor,
+    code: 'D0',
+    texts: [
+      'Koncentrationen av domperidon ökar flerfaldigt, med risk för förlängt QT-intervall och allvarlig hjärtrytmrubbning (torsade de pointes).',
+      `Kombinationen ska inte användas. Välj ett annat medel mot illamående eller gör uppehåll med domperidon under behandlingen med ${name}.`,
+      `Domperidon bryts ned av CYP3A4, som ${name} hämmar kraftigt.`,
+      'Baserat på studier med en annan stark CYP3A4-hämmare, där exponeringen för domperidon ökade ungefär tre gånger och QT-intervallet förlängdes.',
+    ],
+  };
+}
 
 export const ENDOCRINE: DrugGroup = {
   name: 'endocrine',
@@ -213,8 +228,8 @@ export const ENDOCRINE: DrugGroup = {
         ],
         [
           '0-29',
-          'C',
-          'Låg dos och tät uppföljning av blodsockret. Överväg insulin eller ett läkemedel med lägre risk för lågt blodsocker.',
+          'D',
+          'Ska inte användas. Välj insulin eller ett läkemedel med lägre risk för lågt blodsocker.',
         ],
       ],
     },
@@ -1144,7 +1159,7 @@ export const ENDOCRINE: DrugGroup = {
     {
       a: 'KLOPIDOGREL',
       b: 'REPAGLINID',
-      code: 'C3',
+      code: 'D3',
       texts: [
         'Koncentrationen av repaglinid ökar kraftigt, med risk för lågt blodsocker.',
         'Undvik kombinationen om möjligt. Behövs den: starta med låg dos repaglinid, ge högst 4 mg per dygn och följ blodsockret noga.',
@@ -1188,7 +1203,7 @@ export const ENDOCRINE: DrugGroup = {
     {
       a: 'DIAZEPAM',
       b: 'ESOMEPRAZOL',
-      code: 'B2',
+      code: 'B3',
       texts: [
         'Koncentrationen av diazepam kan öka.',
         'Ingen åtgärd behövs hos de flesta. Var uppmärksam på ökad trötthet, särskilt hos äldre.',
@@ -1240,6 +1255,10 @@ export const ENDOCRINE: DrugGroup = {
         'Bygger på studier med andra CYP3A4-hämmare, där koncentrationen av domperidon ökade flera gånger och QT-intervallet förlängdes, och på den kända QT-effekten hos flukonazol.',
       ],
     },
+    domperidoneStrongInhibitor('ITRAKONAZOL', 'itrakonazol'),
+    domperidoneStrongInhibitor('VORIKONAZOL', 'vorikonazol'),
+    domperidoneStrongInhibitor('POSAKONAZOL', 'posakonazol'),
+    domperidoneStrongInhibitor('RITONAVIR', 'ritonavir'),
     {
       a: 'WARFARIN',
       b: 'TIAMAZOL',
@@ -1276,7 +1295,7 @@ export const ENDOCRINE: DrugGroup = {
     {
       a: 'ESTRADIOL',
       b: 'LEVOTYROXIN',
-      code: 'B2',
+      code: 'B3',
       texts: [
         'Behovet av levotyroxin kan öka när östrogen tas i tablettform.',
         'Kontrollera TSH 6–12 veckor efter att östrogentabletter satts in eller satts ut. Plåster påverkar inte behovet i någon betydande grad.',
@@ -1298,7 +1317,7 @@ export const ENDOCRINE: DrugGroup = {
     {
       a: 'SEMAGLUTID',
       b: 'LEVOTYROXIN',
-      code: 'B2',
+      code: 'B3',
       texts: [
         'Semaglutid i tablettform kan öka upptaget av levotyroxin.',
         'Kontrollera TSH några månader efter att semaglutidtabletter satts in eller satts ut. Injektioner med semaglutid påverkar inte upptaget.',

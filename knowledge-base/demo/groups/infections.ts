@@ -789,7 +789,7 @@ export const INFECTIONS: DrugGroup = {
       recommendation:
         'Kortvarig behandling kan användas. Undvik långvarig behandling, till exempel mot akne, under amning.',
       background:
-        'Tetracykliner passerar över i mjölken men tas delvis inte upp hos barnet eftersom de binds till kalcium i mjölken. Vid lång behandling finns en teoretisk risk för påverkan på barnets tänder.',
+        'Tetracykliner passerar över i mjölken, men barnets upptag begränsas av att de binds till kalcium i mjölken. Vid lång behandling finns en teoretisk risk för påverkan på barnets tänder.',
     },
     {
       key: 'FOSFOMYCIN',
@@ -1385,7 +1385,7 @@ export const INFECTIONS: DrugGroup = {
     {
       a: 'RIFAMPICIN',
       b: 'KLINDAMYCIN',
-      code: 'C2',
+      code: 'C3',
       texts: [
         'Koncentrationen av klindamycin sjunker, med risk för sämre effekt.',
         'Om kombinationen används, till exempel vid infektion i skelett eller leder, kan klindamycindosen behöva höjas. Följ behandlingssvaret och mät koncentrationen om det är möjligt.',

@@ -16,7 +16,7 @@ const NARCOTIC_IV = 'Narkotikaklassat läkemedel (förteckning IV).';
 const NO_HUMAN_DATA = 'Uppgifter om passage till bröstmjölk hos människa saknas.';
 
 const NSAID_PREGNANCY =
-  'Kan övervägas för kortvarig behandling under första och andra trimestern. Undvik från graviditetsvecka 20 om det inte finns särskilda skäl, och använd inte alls under tredje trimestern, eftersom fostrets njurfunktion kan påverkas och ductus arteriosus kan slutas för tidigt.';
+  'Kan övervägas för kortvarig behandling fram till graviditetsvecka 20. Undvik därefter om det inte finns särskilda skäl, och använd inte alls under tredje trimestern, eftersom fostrets njurfunktion kan påverkas och ductus arteriosus kan slutas för tidigt.';
 const NSAID_PREGNANCY_BACKGROUND =
   'Fostret behöver prostaglandiner för njurfunktionen och för att ductus arteriosus ska hållas öppen. Studier av användning tidigt i graviditeten ger ingen entydig bild av risken för missbildningar.';
 const OPIOID_PREGNANCY =
@@ -41,6 +41,51 @@ function alcohol(key: string, name: string, background: string): GroupInteractio
       'Avråd från alkohol under behandlingen. Informera om risken vid bilkörning och annat som kräver full uppmärksamhet.',
       `Alkohol och ${name} dämpar båda centrala nervsystemet, och effekterna förstärker varandra.`,
       background,
+    ],
+  };
+}
+
+/** Naltrexone (psychiatry) with an opioid of this group; the same texts as psychiatry's pairs. */
+function naltrexone(opioid: string, name: string, extraMechanism = ''): GroupInteraction {
+  return {
+    a: 'NALTREXON',
+    b: opioid,
+    code: 'D3',
+    texts: [
+      `Naltrexon blockerar effekten av ${name}. Hos en patient som regelbundet använder opioider kan naltrexon utlösa kraftiga abstinenssymtom.`,
+      'Undvik kombinationen. Naltrexon ska sättas in först när patienten har varit fri från opioider i 7–10 dagar. Behövs smärtlindring under behandlingen: välj i första hand läkemedel utan opioideffekt. Höga opioiddoser för att bryta blockaden ger risk för andningsdepression och får bara ges under övervakning.',
+      `Naltrexon är en opioidantagonist som binder hårt till opioidreceptorerna och tränger undan ${name}.${extraMechanism}`,
+      'Den motverkande effekten följer av verkningsmekanismen och är väl dokumenterad i kliniska studier.',
+    ],
+  };
+}
+
+/** A strong enzyme inducer of this group lowering dronedarone (as carbamazepine's pair). */
+function dronedaroneInducer(inducer: string, name: string): GroupInteraction {
+  return {
+    a: 'DRONEDARON',
+    b: inducer,
+    code: 'D1',
+    texts: [
+      'Koncentrationen av dronedaron sjunker kraftigt, med risk för utebliven effekt mot förmaksflimmer.',
+      'Undvik kombinationen. Välj en annan rytmbehandling eller ett annat antiepileptikum.',
+      `${name.charAt(0).toUpperCase()}${name.slice(1)} ökar bildningen av CYP3A4, som bryter ned dronedaron.`,
+      'Baserat på en studie med en annan stark enzyminducerare, där koncentrationen av dronedaron minskade med ungefär 80 procent.',
+    ],
+  };
+}
+
+/** A strong enzyme inducer of this group lowering eplerenone (as carbamazepine's pair). */
+function eplerenoneInducer(inducer: string, name: string): GroupInteraction {
+  return {
+    a: 'EPLERENON',
+    b: inducer,
+    code: 'D1',
+    texts: [
+      'Koncentrationen av eplerenon sjunker kraftigt, med risk för utebliven effekt.',
+      'Undvik kombinationen. Spironolakton är ett alternativ.',
+      `${name.charAt(0).toUpperCase()}${name.slice(1)} ökar bildningen av CYP3A4 och påskyndar därmed nedbrytningen av eplerenon.`,
+      'Baserat på en studie med en annan stark enzyminducerare, där koncentrationen av eplerenon minskade med omkring 90 procent.',
     ],
   };
 }
@@ -361,7 +406,7 @@ export const NEUROLOGY: DrugGroup = {
         [
           '0-29',
           'D',
-          'Rekommenderas inte. Välj ett opioid med känd dosering vid kraftigt nedsatt njurfunktion.',
+          'Rekommenderas inte. Välj en opioid med känd dosering vid kraftigt nedsatt njurfunktion.',
         ],
       ],
     },
@@ -643,7 +688,7 @@ export const NEUROLOGY: DrugGroup = {
       key: 'KETOBEMIDON',
       level: null,
       recommendation:
-        'Erfarenheten är för liten för en bedömning. Välj hellre ett opioid med känd passage till mjölken; följ annars barnet avseende trötthet och andning.',
+        'Erfarenheten är för liten för en bedömning. Välj hellre en opioid med känd passage till mjölken; följ annars barnet avseende trötthet och andning.',
       background: NO_HUMAN_DATA,
     },
     {
@@ -852,7 +897,7 @@ export const NEUROLOGY: DrugGroup = {
       key: 'TAPENTADOL',
       level: null,
       assessment:
-        'Erfarenheten är för liten för en bedömning. Välj ett opioid med större erfarenhet under graviditet.',
+        'Erfarenheten är för liten för en bedömning. Välj en opioid med större erfarenhet under graviditet.',
       background: 'Data från människa saknas i stort sett.',
     },
     {
@@ -1385,9 +1430,112 @@ export const NEUROLOGY: DrugGroup = {
       'Den additiva effekten är väl känd för opioider och visad i studier på friska försökspersoner.',
     ),
     alcohol(
+      'KETOBEMIDON',
+      'ketobemidon',
+      'Den additiva effekten är väl känd för opioider och visad i studier på friska försökspersoner.',
+    ),
+    alcohol(
+      'TAPENTADOL',
+      'tapentadol',
+      'Den additiva effekten är väl känd för opioider och visad i studier på friska försökspersoner.',
+    ),
+    alcohol(
       'FENOBARBITAL',
       'fenobarbital',
       'Den additiva effekten är väl känd kliniskt; kombinationen har bidragit till dödsfall vid förgiftning.',
     ),
+    // Warfarin with the enzyme-inducing antiepileptics (as carbamazepine's pair).
+    {
+      a: 'FENYTOIN',
+      b: 'WARFARIN',
+      code: 'C2',
+      texts: [
+        'Effekten av warfarin kan först förstärkas och sedan, efter några veckor, minska. Koncentrationen av fenytoin kan också stiga.',
+        'Kontrollera PK(INR) tätt under de första veckorna efter insättning, dosändring och utsättning av fenytoin, och följ fenytoinkoncentrationen.',
+        'Fenytoin och warfarin bryts båda ned av CYP2C9 och konkurrerar om nedbrytningen. På sikt ökar fenytoin bildningen av de enzymer som bryter ned warfarin.',
+        'Beskrivet i fallrapporter och mindre studier på patienter; förloppet varierar mellan patienter.',
+      ],
+    },
+    {
+      a: 'FENOBARBITAL',
+      b: 'WARFARIN',
+      code: 'C3',
+      texts: [
+        'Den antikoagulerande effekten av warfarin minskar, med risk för tromboembolism. När fenobarbital sätts ut kan PK(INR) i stället stiga.',
+        'Kontrollera PK(INR) tätt under de första veckorna efter insättning och efter utsättning av fenobarbital. Warfarindosen behöver ofta höjas.',
+        'Fenobarbital ökar bildningen av de enzymer i levern som bryter ned warfarin.',
+        'Visat i farmakokinetiska studier och i studier på patienter. Effekten kommer gradvis och kvarstår några veckor efter utsättning.',
+      ],
+    },
+    {
+      a: 'DISULFIRAM',
+      b: 'FENYTOIN',
+      code: 'C3',
+      texts: [
+        'Koncentrationen av fenytoin stiger, ofta tydligt, med risk för förgiftning: ostadighet, dubbelseende, sluddrigt tal och trötthet.',
+        'Undvik kombinationen om möjligt. Behövs den: mät fenytoinkoncentrationen före start och efter 1–2 veckor, sänk dosen vid behov och mät igen när disulfiram sätts ut.',
+        'Disulfiram hämmar leverns nedbrytning av fenytoin. Eftersom nedbrytningen av fenytoin är mättningsbar kan koncentrationen öka kraftigt.',
+        'Visat i studier på friska försökspersoner och patienter samt i fallrapporter om fenytoinförgiftning.',
+      ],
+    },
+    // Dronedarone and eplerenone with the CYP3A4 inducers of this group (as carbamazepine's pairs).
+    dronedaroneInducer('FENYTOIN', 'fenytoin'),
+    dronedaroneInducer('FENOBARBITAL', 'fenobarbital'),
+    eplerenoneInducer('FENYTOIN', 'fenytoin'),
+    eplerenoneInducer('FENOBARBITAL', 'fenobarbital'),
+    // Triptans broken down by MAO-A: moklobemid and propranolol.
+    {
+      a: 'MOKLOBEMID',
+      b: 'SUMATRIPTAN',
+      code: 'D3',
+      texts: [
+        'Koncentrationen av sumatriptan ökar kraftigt, med risk för fler biverkningar som tryck över bröstet, blodtrycksstegring och kärlkramp.',
+        'Kombinera inte. Välj vid behov en triptan som inte bryts ned av MAO-A, till exempel eletriptan, eller ett annat migränläkemedel.',
+        'Sumatriptan bryts främst ned av MAO-A, som moklobemid hämmar.',
+        'Visat i en studie på friska försökspersoner, där exponeringen för sumatriptan mer än fördubblades.',
+      ],
+    },
+    {
+      a: 'MOKLOBEMID',
+      b: 'RIZATRIPTAN',
+      code: 'D3',
+      texts: [
+        'Koncentrationen av rizatriptan och dess aktiva metabolit ökar kraftigt, med risk för fler biverkningar som tryck över bröstet, blodtrycksstegring och kärlkramp.',
+        'Kombinera inte. Välj vid behov en triptan som inte bryts ned av MAO-A, till exempel eletriptan, eller ett annat migränläkemedel.',
+        'Rizatriptan bryts främst ned av MAO-A, som moklobemid hämmar.',
+        'Visat i en studie på friska försökspersoner, där exponeringen för rizatriptan ungefär fördubblades och för den aktiva metaboliten ökade flerfaldigt.',
+      ],
+    },
+    {
+      a: 'MOKLOBEMID',
+      b: 'ZOLMITRIPTAN',
+      code: 'C3',
+      texts: [
+        'Koncentrationen av den aktiva metaboliten av zolmitriptan ökar, med risk för fler biverkningar.',
+        'Ge högst 5 mg zolmitriptan per dygn vid samtidig behandling med moklobemid.',
+        'Den aktiva metaboliten av zolmitriptan bryts ned av MAO-A, som moklobemid hämmar.',
+        'Visat i en studie på friska försökspersoner, där exponeringen för den aktiva metaboliten ökade ungefär tre gånger.',
+      ],
+    },
+    {
+      a: 'RIZATRIPTAN',
+      b: 'PROPRANOLOL',
+      code: 'C3',
+      texts: [
+        'Koncentrationen av rizatriptan ökar med ungefär 70 procent, med risk för fler biverkningar.',
+        'Ge 5 mg rizatriptan per tillfälle och högst två doser per dygn till patienter som behandlas med propranolol.',
+        'Propranolol hämmar MAO-A, det enzym som bryter ned rizatriptan.',
+        'Visat i en studie på friska försökspersoner.',
+      ],
+    },
+    // Naltrexone with the opioids of this group (as with the other opioids, psychiatry.ts).
+    naltrexone('METADON', 'metadon'),
+    naltrexone('KETOBEMIDON', 'ketobemidon'),
+    naltrexone(
+      'TAPENTADOL',
+      'tapentadol',
+      ' Den del av effekten av tapentadol som går via hämning av noradrenalinåterupptaget påverkas inte.',
+    ),
+    naltrexone('HYDROMORFON', 'hydromorfon'),
   ],
 };

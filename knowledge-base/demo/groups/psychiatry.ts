@@ -368,7 +368,7 @@ export const PSYCHIATRY: DrugGroup = {
         [
           '30-59',
           'C',
-          'Depottabletter 1,5 mg en gång dagligen, högst 3 mg. Depotinjektion rekommenderas inte vid eGFR under 50.',
+          'Vid eGFR 50–59: depottabletter 3 mg en gång dagligen, högst 6 mg, och depotinjektion i lägre dos. Vid eGFR under 50: depottabletter 1,5 mg en gång dagligen, högst 3 mg; depotinjektion rekommenderas inte.',
         ],
         [
           '15-29',
@@ -1392,6 +1392,7 @@ export const PSYCHIATRY: DrugGroup = {
       'Baserat på verkningsmekanismerna; kliniska data saknas.',
     ),
     // Sedating drugs with alcohol, and enzyme interactions of the sedatives.
+    withAlcohol('LEVOMEPROMAZIN', 'levomepromazin', 'C2'),
     withAlcohol('PROPIOMAZIN', 'propiomazin', 'C2'),
     withAlcohol('HYDROXIZIN', 'hydroxizin', 'C2'),
     withAlcohol('ALPRAZOLAM', 'alprazolam', 'C3'),

@@ -2,9 +2,8 @@
 // the Medkompass team from general pharmacological knowledge; not for clinical use.
 //
 // Substances: airway drugs, antihistamines, urological drugs, immunosuppressants, hormonal cancer
-// drugs, gout drugs, vitamins and magnesium. Every section lists them in the same order.
-// Salbutamol, formoterol, salmeterol, flutikason and tiotropium have no products yet: their
-// Swedish products are inhalation (and nasal) forms, which FORM_ADMINISTRATION does not have.
+// drugs, gout drugs, vitamins and magnesium. Every section lists them in the same order (the
+// inhalation and nasal products come last in the product list).
 
 import type { DrugGroup } from './group-types.ts';
 
@@ -21,6 +20,23 @@ function colchicineStatin(statin: string): [string, string, string, string] {
     'Kombinationen kan användas. Be patienten höra av sig vid muskelvärk eller muskelsvaghet, och var extra uppmärksam vid nedsatt njurfunktion och hög ålder.',
     `Både kolkicin och ${statin} kan skada skelettmuskulaturen, och effekterna kan förstärka varandra. Konkurrens om nedbrytning via CYP3A4 och om transport via P-glykoprotein kan bidra.`,
     'Beskrivet i fallrapporter, oftast hos patienter med nedsatt njurfunktion.',
+  ];
+}
+
+/** Texts of a colchicine pair with a strong CYP3A4 inhibitor other than clarithromycin. */
+function colchicineStrongInhibitor(
+  name: string,
+  alsoPgp: boolean,
+  background: string,
+): [string, string, string, string] {
+  const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
+  return [
+    'Koncentrationen av kolkicin ökar kraftigt, med risk för allvarlig och ibland dödlig förgiftning med diarré, benmärgspåverkan och muskelskada.',
+    `Undvik kombinationen. Gör uppehåll med kolkicin under behandlingen med ${name}, eller välj en annan behandling. Vid nedsatt njur- eller leverfunktion ska kombinationen inte användas.`,
+    alsoPgp
+      ? `${capitalised} hämmar både CYP3A4 och P-glykoprotein, som tillsammans svarar för nedbrytningen och utsöndringen av kolkicin.`
+      : `${capitalised} hämmar CYP3A4 kraftigt, det enzym som bryter ned kolkicin.`,
+    background,
   ];
 }
 
@@ -166,7 +182,7 @@ export const VARIOUS: DrugGroup = {
     },
   ],
   products: [
-    // Airway drugs (the inhalation products wait for inhalation drug forms).
+    // Airway drugs (inhalation and nasal products at the end of the list).
     [2000, 'Theo-Dur', '200 mg', 'Depottablett', 'R03DA04', 'TEOFYLLIN'],
     [2001, 'Theo-Dur', '300 mg', 'Depottablett', 'R03DA04', 'TEOFYLLIN'],
     [2002, 'Bricanyl', '0,5 mg/ml', 'Injektionsvätska', 'R03CC03', 'TERBUTALINSULFAT'],
@@ -1179,6 +1195,17 @@ export const VARIOUS: DrugGroup = {
       ],
     },
     {
+      a: 'FLUTIKASON',
+      b: 'RITONAVIR',
+      code: 'D3',
+      texts: [
+        'Koncentrationen av flutikason ökar mångfaldigt, med risk för Cushings syndrom och hämning av binjurebarken, även vid inhalation och användning i näsan.',
+        'Undvik kombinationen vid långvarig behandling med ritonavir, till exempel vid hiv, och välj en inhalationssteroid som påverkas mindre, till exempel beklometason. Vid en kort behandling mot covid-19 har kombinationen oftast liten betydelse. Har patienten redan fått kortisonbiverkningar kan binjurebarken vara hämmad; var då uppmärksam på kortisolbrist vid bytet.',
+        'Flutikason bryts ned av CYP3A4. Ritonavir hämmar enzymet kraftigt, så den flutikason som tagits upp i kroppen elimineras mycket långsammare.',
+        'Visat i en studie på friska försökspersoner, där exponeringen för flutikason ökade mångfaldigt och kortisolhalten sjönk kraftigt, och i många fallrapporter om Cushings syndrom.',
+      ],
+    },
+    {
       a: 'SALMETEROL',
       b: 'KLARITROMYCIN',
       code: 'C0',
@@ -1392,6 +1419,46 @@ export const VARIOUS: DrugGroup = {
         'Klaritromycin hämmar både CYP3A4 och P-glykoprotein, som tillsammans svarar för nedbrytningen och utsöndringen av kolkicin.',
         'Visat i farmakokinetiska studier och i fallrapporter och retrospektiva studier med dödsfall.',
       ],
+    },
+    {
+      a: 'KOLKICIN',
+      b: 'RITONAVIR',
+      code: 'D3',
+      texts: colchicineStrongInhibitor(
+        'ritonavir',
+        true,
+        'Visat i en studie på friska försökspersoner, där exponeringen för kolkicin ökade mer än tre gånger.',
+      ),
+    },
+    {
+      a: 'KOLKICIN',
+      b: 'ITRAKONAZOL',
+      code: 'D0',
+      texts: colchicineStrongInhibitor(
+        'itrakonazol',
+        true,
+        'Baserat på studier med klaritromycin och ketokonazol, som ökade exponeringen för kolkicin flerfaldigt; egna studier med itrakonazol saknas.',
+      ),
+    },
+    {
+      a: 'KOLKICIN',
+      b: 'POSAKONAZOL',
+      code: 'D0',
+      texts: colchicineStrongInhibitor(
+        'posakonazol',
+        true,
+        'Baserat på studier med klaritromycin och ketokonazol, som ökade exponeringen för kolkicin flerfaldigt; egna studier med posakonazol saknas.',
+      ),
+    },
+    {
+      a: 'KOLKICIN',
+      b: 'VORIKONAZOL',
+      code: 'D0',
+      texts: colchicineStrongInhibitor(
+        'vorikonazol',
+        false,
+        'Baserat på studier med andra starka CYP3A4-hämmare, som ökade exponeringen för kolkicin flerfaldigt; egna studier med vorikonazol saknas.',
+      ),
     },
     {
       a: 'KOLKICIN',
