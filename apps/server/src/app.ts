@@ -44,6 +44,18 @@ import { sideEffectRoutes } from './modules/side-effects/side-effects.routes.ts'
 import { specialSubstanceRoutes } from './modules/special-substance/special-substance.routes.ts';
 import { substanceRoutes } from './modules/substance/substance.routes.ts';
 
+/**
+ * Fastify's trust test for X-Forwarded-For: a hop count trusts the nearest `hops` addresses (the
+ * socket's peer is hop 0), so the client is the right-most address they did not add; a list of
+ * addresses and networks trusts exactly those.
+ */
+function trustedProxies(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -74,7 +86,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: requestIdFor,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 500 },
     // Fastify's and Node's own errors (bad URL, oversized headers …) in the one error body too.

@@ -10,9 +10,9 @@ describe('loadConfig', () => {
   });
 
   it('parses lists and booleans', () => {
-    const config = loadConfig({ FRAME_ANCESTORS: " 'self' , https://a.se,", TRUST_PROXY: 'true' });
+    const config = loadConfig({ FRAME_ANCESTORS: " 'self' , https://a.se,", TRUST_PROXY: '1' });
     expect(config.FRAME_ANCESTORS).toEqual(["'self'", 'https://a.se']);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
   });
 
   it('stops with a message naming each bad variable and its value', () => {
@@ -56,6 +56,38 @@ describe('loadConfig', () => {
     expect(loadConfig(production).CDS_ALLOW_ANONYMOUS).toBe(false);
     expect(() => loadConfig({ ...production, CDS_ALLOW_ANONYMOUS: 'true' })).toThrow(
       /CDS_ALLOW_ANONYMOUS: anonymous CDS Hooks calls are not allowed in production/,
+    );
+  });
+
+  it('trusts proxies by hop count or address, never every hop', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: 'true' would trust every/,
+    );
+    for (const bad of ['0', '11', '10.0.0.0/33', 'proxy.example.se', '10.0.0.1/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses the public default network password in production when network login is on', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...production, NETWORK_CIDRS: '10.0.0.0/8' })).toThrow(
+      /NETWORK_USER_PASSWORD: the default network password is public/,
+    );
+    expect(
+      loadConfig({
+        ...production,
+        NETWORK_CIDRS: '10.0.0.0/8',
+        NETWORK_USER_PASSWORD: 's3cret-net',
+      }).NETWORK_CIDRS,
+    ).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({ NETWORK_CIDRS: '10.0.0.0/8' }).NETWORK_USER_PASSWORD).toBe(
+      'medkompass-natverk',
     );
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,7 +13,42 @@ const serverVersion = z
     JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps', 'server', 'package.json'), 'utf8')),
   ).version;
 
+/** The network user's password when none is set: fine on a developer's machine, public everywhere. */
+const DEFAULT_NETWORK_PASSWORD = 'medkompass-natverk';
+
 const booleanFromString = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** An IPv4 or IPv6 address, or a network of one in CIDR notation. */
+const isAddressOrNetwork = (text: string): boolean => {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .refine((value) => value !== 'true', {
+    message:
+      "'true' would trust every X-Forwarded-For hop; give the number of proxies (e.g. 1) or their addresses/CIDRs",
+  })
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    }
+    const addresses = value.split(',').map((item) => item.trim());
+    if (addresses.every(isAddressOrNetwork)) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message: "must be 'false', a hop count 1–10 or comma-separated addresses/CIDRs",
+    });
+    return z.NEVER;
+  });
 
 /** A comma-separated list in one variable, e.g. FRAME_ANCESTORS="https://ehr.example.se,'self'". */
 const commaList = z.string().transform((value) =>
@@ -45,7 +81,14 @@ export const configSchema = z.object({
     .default(path.join(repoRoot, 'apps', 'web', 'dist')),
   API_URL: z.union([z.literal(''), z.url()]).default(''),
   ENVIRONMENT: z.enum(['env-dev', 'env-test', 'env-prod']).optional(),
-  TRUST_PROXY: booleanFromString.default(false),
+  /**
+   * Which proxies in front of the server are trusted to tell the client's address
+   * (X-Forwarded-For): 'false' (none), a hop count ('1' for one load balancer) or the proxies'
+   * addresses and networks ('10.0.0.5,10.1.0.0/16'). The client is then the right-most address
+   * not added by a trusted proxy. 'true' is refused: trusting every hop lets anyone name their
+   * own address, and with it become the network user, escape the rate limits and choose a country.
+   */
+  TRUST_PROXY: trustProxySchema.default(false),
   FRAME_ANCESTORS: commaList.default(["'self'"]),
   PRODUCT_NAME: z.string().min(1).default('medkompass'),
   /** Where the server keeps files of its own (the development JWT secret). */
@@ -67,7 +110,7 @@ export const configSchema = z.object({
     .pipe(z.array(z.string().regex(/^[\d.:a-fA-F]+\/\d{1,3}$/, 'must be CIDRs such as 10.0.0.0/8')))
     .default([]),
   NETWORK_USER_EMAIL: z.string().min(3).default('natverk@medkompass.se'),
-  NETWORK_USER_PASSWORD: z.string().min(1).default('medkompass-natverk'),
+  NETWORK_USER_PASSWORD: z.string().min(1).default(DEFAULT_NETWORK_PASSWORD),
   NETWORK_USER_SOURCES: commaList
     .pipe(z.array(sourceNameSchema))
     .default(['interactions', 'riskprofile', 'njurfunktion', 'birthdefect', 'lactation', 'genus']),
@@ -145,6 +188,13 @@ const productionProblems = (config: Config): string[] =>
           : []),
         ...(config.CDS_ALLOW_ANONYMOUS
           ? ['CDS_ALLOW_ANONYMOUS: anonymous CDS Hooks calls are not allowed in production']
+          : []),
+        // The defaults are in this public repository: anyone could log in as the network user.
+        ...(config.NETWORK_CIDRS.length > 0 &&
+        config.NETWORK_USER_PASSWORD === DEFAULT_NETWORK_PASSWORD
+          ? [
+              'NETWORK_USER_PASSWORD: the default network password is public; set your own in production',
+            ]
           : []),
       ];
 

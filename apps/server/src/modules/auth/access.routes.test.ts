@@ -224,7 +224,7 @@ describe('behind a load balancer', () => {
     });
 
   it('takes the client address from X-Forwarded-For only when TRUST_PROXY is on', async () => {
-    const trusting = await startTestApp('sqlite', { ...env, TRUST_PROXY: 'true' });
+    const trusting = await startTestApp('sqlite', { ...env, TRUST_PROXY: '1' });
     const direct = await startTestApp('sqlite', env);
     try {
       expect((await viaProxy(trusting)).statusCode).toBe(200);
@@ -234,6 +234,35 @@ describe('behind a load balancer', () => {
     } finally {
       await trusting.close();
       await direct.close();
+    }
+  });
+
+  it('takes the right-most untrusted hop, so a forged left-most address is ignored', async () => {
+    // One trusted load balancer: it appends the address it saw; anything before it is the
+    // client's own claim. Earlier, TRUST_PROXY=true took the left-most and made anyone the
+    // network user.
+    const oneHop = await startTestApp('sqlite', { ...env, TRUST_PROXY: '1' });
+    const byAddress = await startTestApp('sqlite', { ...env, TRUST_PROXY: '192.0.2.0/24' });
+    try {
+      for (const t of [oneHop, byAddress]) {
+        const forged = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/network-login',
+          remoteAddress: '192.0.2.1',
+          headers: { 'x-forwarded-for': '10.1.2.3, 198.51.100.7' },
+        });
+        expect(forged.statusCode).toBe(403);
+        const real = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/network-login',
+          remoteAddress: '192.0.2.1',
+          headers: { 'x-forwarded-for': '198.51.100.7, 10.1.2.3' },
+        });
+        expect(real.statusCode).toBe(200);
+      }
+    } finally {
+      await oneHop.close();
+      await byAddress.close();
     }
   });
 });
