@@ -102,7 +102,9 @@ export async function buildApp({
   await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
   await app.register(compress, { threshold: 1024 });
   await registerCors(app, config.CORS_ORIGINS);
-  await registerOpenApi(app, config.PRODUCT_VERSION);
+  await registerOpenApi(app, config.PRODUCT_VERSION, {
+    ui: config.API_DOCS ?? config.NODE_ENV !== 'production',
+  });
 
   await migrateToLatest(database.db);
   const kb = new KnowledgeBaseHolder();

@@ -174,6 +174,8 @@ export const configSchema = z.object({
    * refused in production, where every record system must be registered (npm run users).
    */
   CDS_ALLOW_ANONYMOUS: booleanFromString.default(false),
+  /** Swagger UI at /api/docs; unset: on, except in production. The OpenAPI JSON is always served. */
+  API_DOCS: booleanFromString.optional(),
   /** The FHIR code system of NPL ids in the record system's MedicationRequests. */
   CDS_NPL_SYSTEM: z.string().min(1).default('https://medkompass.se/fhir/NamingSystem/npl-id'),
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAssessmentApp } from '../test/assessment-app.ts';
+import { startTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 interface OpenApiDocument {
@@ -86,6 +87,29 @@ describe('the OpenAPI document and the docs page', () => {
     for (const src of scripts) {
       const script = await t.app.inject({ url: new URL(src, 'http://x/api/docs/').pathname });
       expect(script.statusCode, src).toBe(200);
+    }
+  });
+});
+
+describe('the docs page in production', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
+
+  it('is off by default, while the OpenAPI document stays', async () => {
+    const t = await startTestApp('sqlite', production);
+    try {
+      expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/api/docs/openapi.json' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is served when API_DOCS=true', async () => {
+    const t = await startTestApp('sqlite', { ...production, API_DOCS: 'true' });
+    try {
+      expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -14,7 +14,11 @@ const zodTransform = createJsonSchemaTransform({});
  * Swagger UI loads its scripts and styles from files, so the app's strict CSP (script-src 'self',
  * style-src 'self') holds for the docs page as well (checked in Chromium: no violation).
  */
-export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  version: string,
+  { ui }: { ui: boolean },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -34,11 +38,14 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         : { schema: { ...document.schema, hide: true }, url: document.url };
     },
   });
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    // The standalone layout's top bar draws a logo with an inline <style>, which the CSP
-    // refuses; the base layout has no top bar, so the page needs no exception to the CSP.
-    uiConfig: { layout: 'BaseLayout', deepLinking: true },
-  });
+  // The browsable page is a tool for developers: off in production unless asked for (API_DOCS),
+  // so a public server offers no interactive console; the document itself stays.
+  if (ui)
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // The standalone layout's top bar draws a logo with an inline <style>, which the CSP
+      // refuses; the base layout has no top bar, so the page needs no exception to the CSP.
+      uiConfig: { layout: 'BaseLayout', deepLinking: true },
+    });
   app.get(`${DOCS_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 }
