@@ -56,6 +56,23 @@ function trustedProxies(
   return (_address, hop) => hop < setting;
 }
 
+/**
+ * Timeouts against slow clients (issue 15): the whole request within `requestMs`, its headers
+ * sooner, an idle connection closed, and keep-alive connections not held for long. Node checks
+ * the request timeout on an interval, so the interval follows the timeout.
+ */
+function clientTimeouts(requestMs: number) {
+  return {
+    requestTimeout: requestMs,
+    connectionTimeout: 2 * requestMs,
+    keepAliveTimeout: Math.min(5_000, requestMs),
+    http: {
+      headersTimeout: Math.min(10_000, requestMs),
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestMs / 4))),
+    },
+  };
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -88,6 +105,7 @@ export async function buildApp({
     genReqId: requestIdFor,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...clientTimeouts(config.REQUEST_TIMEOUT_MS),
     routerOptions: { maxParamLength: 500 },
     // Fastify's and Node's own errors (bad URL, oversized headers …) in the one error body too.
     ...frameworkErrorOptions,

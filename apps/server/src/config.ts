@@ -132,6 +132,11 @@ export const configSchema = z.object({
   /** How often to look for a knowledge base imported elsewhere; 0 turns it off. */
   KB_RELOAD_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * How long a client may take to send a whole request (headers and body); a stalled or trickling
+   * upload is cut with 408, so slow clients cannot hold connections until the server is full.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Origins other than our own whose pages may call the API (CORS), e.g. a record system's. */
   CORS_ORIGINS: commaList
     .pipe(z.array(z.url().regex(/^https?:\/\/[^/]+$/, 'must be origins such as https://x.se')))
