@@ -17,6 +17,24 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Fastify plugin ran helmet anew on each request, parsing the CSP each time (a tenth of a simple
  * call's time, bench/README.md).
  */
+/**
+ * Browser features the app never uses are switched off for it and anything it embeds, so an
+ * injected script or a framed page cannot reach them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   frameAncestors: readonly string[],
@@ -44,8 +62,9 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const all = { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(all);
     done();
   });
   return Promise.resolve();

@@ -4,6 +4,9 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database.ts';
 
+/** The session-token secret of test apps, for tests that forge tokens of their own. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -25,7 +28,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     WEB_DIST_DIR: '/nonexistent-web-build',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    JWT_SECRET: TEST_JWT_SECRET,
     KB_RELOAD_INTERVAL_MS: '0',
     ...env,
   });

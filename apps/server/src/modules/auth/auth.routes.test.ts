@@ -1,7 +1,8 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userResponseSchema } from '@medkompass/contracts/auth.ts';
 import { openDatabase } from '../../db/database.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 import { testDatabaseKinds } from '../../test/test-database.ts';
 import { auditEvents } from '../audit/audit.repository.ts';
 import {
@@ -134,6 +135,35 @@ describe.each(testDatabaseKinds)('login, session and logout on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(
       401,
     );
+  });
+
+  it('refuses a token of ours that has no expiry', async () => {
+    const token = (await login(t, 'bo@region.se', PASSWORD)).json<{ token: string }>().token;
+    const claims = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    const { exp: _exp, ...withoutExpiry } = claims;
+    const forever = await new SignJWT(withoutExpiry)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect(
+      (await t.app.inject({ url: '/api/auth/user', headers: bearer(forever) })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('lets no browser or proxy store an auth answer, and switches unused browser features off', async () => {
+    const response = await login(t, 'cilla@region.se', PASSWORD);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { token } = response.json<{ token: string }>();
+    const me = await t.app.inject({ url: '/api/auth/user', headers: bearer(token) });
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/auth/network' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    expect(String(me.headers['permissions-policy'])).toMatch(/camera=\(\).*geolocation=\(\)/);
   });
 
   it('keeps passwords and hashes out of every log line, and audits logins', async () => {

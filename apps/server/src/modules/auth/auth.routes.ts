@@ -28,6 +28,11 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, config: Conf
     allow: config.COUNTRY_ALLOW_LIST,
     block: config.COUNTRY_BLOCK_LIST,
   };
+  // Tokens, user details and account answers must never be stored by a browser or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith('/api/auth/'))
+      reply.header('cache-control', 'no-store');
+  });
   const requireSession = async (request: FastifyRequest) => {
     const session = await auth.sessionOf(request);
     if (!session)

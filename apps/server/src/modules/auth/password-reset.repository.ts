@@ -53,3 +53,20 @@ export async function consumeResetToken(
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/**
+ * Uses up every outstanding reset token of a user: once the password has changed, an older link
+ * (perhaps in a mailbox someone else reads) must not change it again.
+ */
+export async function expireResetTokens(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('password_reset_token')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

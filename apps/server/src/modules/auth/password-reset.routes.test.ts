@@ -118,6 +118,20 @@ describe.each(testDatabaseKinds)('password reset by e-mail on %s', (kind) => {
     expect(reused.json<{ error: { code: string } }>().error.code).toBe('invalid_token');
   });
 
+  it('uses up every other outstanding link when the password changes', async () => {
+    expect((await forgot('anna@region.se')).statusCode).toBe(202);
+    const first = tokenIn(smtp.received.at(-1)?.raw ?? '');
+    expect((await forgot('anna@region.se')).statusCode).toBe(202);
+    const second = tokenIn(smtp.received.at(-1)?.raw ?? '');
+    expect(first).not.toBe(second);
+
+    expect((await change(second, 'a-third-password-here')).statusCode).toBe(200);
+    const older = await change(first, 'a-fourth-password-here');
+    expect(older.statusCode).toBe(400);
+    expect(older.json<{ error: { code: string } }>().error.code).toBe('invalid_token');
+    expect((await login(t, 'anna@region.se', 'a-third-password-here')).statusCode).toBe(200);
+  });
+
   it('refuses a link older than an hour', async () => {
     await forgot('anna@region.se');
     const token = tokenIn(smtp.received.at(-1)?.raw ?? '');

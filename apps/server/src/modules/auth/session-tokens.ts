@@ -37,6 +37,8 @@ export class SessionTokens {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
+        // A token without an expiry would be valid for ever: refused, even when signed by us.
+        requiredClaims: ['exp'],
         currentDate: now,
       });
       return parseClaims(payload);
