@@ -101,6 +101,12 @@ export const configSchema = z.object({
     .min(60)
     .default(8 * 3600),
   INTEGRATION_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /**
+   * Lifetime of the shared network session. Network and integration tokens are stateless (there
+   * is no account to revoke them on), so logout cannot end them: they are kept short instead,
+   * and the web app renews a network session by address without the user noticing.
+   */
+  NETWORK_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(28_800).default(3600),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -65,6 +65,15 @@ describe.each(testDatabaseKinds)('network user and integration tokens on %s', (k
     },
   );
 
+  it('ends a network session after NETWORK_TOKEN_TTL_SECONDS (stateless, so kept short)', async () => {
+    const token = (await networkLogin('10.1.2.3')).json<{ token: string }>().token;
+    const me = () =>
+      t.app.inject({ url: '/api/auth/user', headers: bearer(token), remoteAddress: '10.1.2.3' });
+    expect((await me()).statusCode).toBe(200);
+    clock.advanceMinutes(61);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it.each(['192.0.2.10', '11.0.0.1', '2001:db8:abce::1'])(
     'refuses the network credentials from %s like any wrong login',
     async (address) => {

@@ -147,7 +147,7 @@ export class AuthService {
       },
       now,
     );
-    return tokens.sign({ kind: 'network' }, config.JWT_TTL_SECONDS, now);
+    return tokens.sign({ kind: 'network' }, config.NETWORK_TOKEN_TTL_SECONDS, now);
   }
 
   /** Consecutive failures; the fifth (configurable) locks the account for 15 minutes. */
