@@ -52,7 +52,11 @@ describe('loadConfig', () => {
   it('allows anonymous CDS Hooks calls only outside production', () => {
     expect(loadConfig({}).CDS_ALLOW_ANONYMOUS).toBe(false);
     expect(loadConfig({ CDS_ALLOW_ANONYMOUS: 'true' }).CDS_ALLOW_ANONYMOUS).toBe(true);
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.region.se:587',
+    };
     expect(loadConfig(production).CDS_ALLOW_ANONYMOUS).toBe(false);
     expect(() => loadConfig({ ...production, CDS_ALLOW_ANONYMOUS: 'true' })).toThrow(
       /CDS_ALLOW_ANONYMOUS: anonymous CDS Hooks calls are not allowed in production/,
@@ -75,7 +79,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses the public default network password in production when network login is on', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.region.se:587',
+    };
     expect(() => loadConfig({ ...production, NETWORK_CIDRS: '10.0.0.0/8' })).toThrow(
       /NETWORK_USER_PASSWORD: the default network password is public/,
     );
@@ -89,5 +97,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ NETWORK_CIDRS: '10.0.0.0/8' }).NETWORK_USER_PASSWORD).toBe(
       'medkompass-natverk',
     );
+  });
+
+  it('requires SMTP in production, so reset links never wait in the outbox or the log', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /SMTP_URL: required in production/,
+    );
+  });
+
+  it('never prints the value of a secret setting it refuses', () => {
+    for (const [name, value] of [
+      ['JWT_SECRET', 'short-but-secret'],
+      ['SMTP_URL', 'http://user:hunter2@mail'],
+      ['DATABASE_URL', 'mysql://root:hunter2@db'],
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ [name as string]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, name).toContain(name);
+      expect(message, name).not.toContain('hunter2');
+      expect(message, name).not.toContain('short-but-secret');
+    }
   });
 });

@@ -202,6 +202,11 @@ const productionProblems = (config: Config): string[] =>
         ...(config.CDS_ALLOW_ANONYMOUS
           ? ['CDS_ALLOW_ANONYMOUS: anonymous CDS Hooks calls are not allowed in production']
           : []),
+        ...(config.SMTP_URL === undefined
+          ? [
+              'SMTP_URL: required in production (without it reset links would wait in the outbox and the log)',
+            ]
+          : []),
         // The defaults are in this public repository: anyone could log in as the network user.
         ...(config.NETWORK_CIDRS.length > 0 &&
         config.NETWORK_USER_PASSWORD === DEFAULT_NETWORK_PASSWORD
@@ -210,6 +215,15 @@ const productionProblems = (config: Config): string[] =>
             ]
           : []),
       ];
+
+/** Settings whose values are or may contain secrets (passwords in URLs included). */
+const SECRET_SETTINGS = new Set([
+  'JWT_SECRET',
+  'NETWORK_USER_PASSWORD',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'TEST_DATABASE_URL',
+]);
 
 export class ConfigError extends Error {}
 
@@ -222,9 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
     return result.data;
   }
-  const problems = result.error.issues.map(
-    (issue) =>
-      `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-  );
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    // A refused value is shown to help the operator, unless it may hold a secret.
+    const shown = SECRET_SETTINGS.has(name) ? 'value hidden' : `got ${JSON.stringify(env[name])}`;
+    return `${issue.path.join('.')}: ${issue.message} (${shown})`;
+  });
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }

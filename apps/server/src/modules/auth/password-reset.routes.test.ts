@@ -179,6 +179,11 @@ describe.each(testDatabaseKinds)('password reset by e-mail on %s', (kind) => {
       const mail = await allMail(db);
       expect(mail.length).toBe(smtp.received.length);
       expect(mail.every((m) => m.sent_at !== null)).toBe(true);
+      // Delivered mail keeps no live token: a database reader cannot use the link.
+      for (const m of mail) {
+        expect(m.body).toContain('/auth/changePassword/[raderad efter leverans]');
+        expect(m.body).not.toMatch(/changePassword\/[\w-]{20,}/);
+      }
     } finally {
       await db.destroy();
     }

@@ -1,3 +1,4 @@
+import { withoutResetTokens } from '../../http/log-redaction.ts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -84,7 +85,8 @@ export class Mailer {
         text: mail.text,
         ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
       });
-      await markSent(this.db, id, now);
+      // Delivered: the reset link's token has done its work in the outbox and is erased there.
+      await markSent(this.db, id, now, withoutResetTokens(mail.text));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await markFailed(this.db, id, message);

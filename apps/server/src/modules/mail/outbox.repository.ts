@@ -41,11 +41,18 @@ export function pendingMail(db: Kysely<Database>, maxAttempts: number) {
     .execute();
 }
 
-export async function markSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+/** Marks a mail delivered and keeps only `keptBody` of it (its secrets erased). */
+export async function markSent(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+  keptBody: string,
+): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set((eb) => ({
       sent_at: now.toISOString(),
+      body: keptBody,
       attempts: eb('attempts', '+', 1),
       last_error: null,
     }))
