@@ -91,6 +91,29 @@ describe.each(testDatabaseKinds)('login, session and logout on %s', (kind) => {
     expect((await login(t, 'bo@region.se', PASSWORD)).statusCode).toBe(200);
   });
 
+  it('locks after the configured number even when 50 wrong passwords arrive at once', async () => {
+    await createUser(t, 'dan@region.se', clock.now());
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => login(t, 'dan@region.se', 'wrong-password-123')),
+    );
+    expect(burst.every((response) => response.statusCode === 401)).toBe(true);
+    // Only five of the fifty were checked against the password; the account is locked now.
+    expect((await login(t, 'dan@region.se', PASSWORD)).statusCode).toBe(401);
+    const { db } = openDatabase(t.database.url);
+    try {
+      const failures = (await auditEvents(db)).filter(
+        (event) => event.type === 'login_failure' && event.email === 'dan@region.se',
+      );
+      const reasons = failures.map(
+        (event) => (JSON.parse(event.details) as { reason: string }).reason,
+      );
+      expect(reasons.filter((reason) => reason === 'password')).toHaveLength(5);
+      expect((await auditEvents(db)).filter((e) => e.type === 'lockout')).not.toHaveLength(0);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('revokes every token of the user on logout', async () => {
     const first = (await login(t, 'cilla@region.se', PASSWORD)).json<{ token: string }>().token;
     const second = (await login(t, 'cilla@region.se', PASSWORD)).json<{ token: string }>().token;

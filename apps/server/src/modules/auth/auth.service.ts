@@ -21,6 +21,7 @@ import type { Session } from './session.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import {
   bumpTokenVersion,
+  reserveLoginAttempt,
   findUserByEmail,
   findUserById,
   normaliseEmail,
@@ -76,14 +77,22 @@ export class AuthService {
       return this.issueNetworkToken(ip, now, 'password');
 
     const user = await findUserByEmail(db, email.value);
-    const lockedUntil = user?.locked_until ? new Date(user.locked_until) : null;
-    const locked = lockedUntil !== null && lockedUntil > now;
+    // The attempt is counted before the password is checked (reserveLoginAttempt), so parallel
+    // guesses each take a number and those past the limit are refused unchecked.
+    const attempt = user ? await reserveLoginAttempt(db, user.id, now) : null;
+    const locked = user !== undefined && (attempt === null || attempt > config.LOGIN_MAX_FAILURES);
     // Equal work for unknown, locked and known accounts: always one argon2 verification.
     const passwordOk = await verifyPassword(user && !locked ? user.password_hash : null, password);
 
     if (!user || locked || !passwordOk || user.active !== 1) {
-      if (user && !locked && !passwordOk)
-        await this.countFailure(user.id, user.failed_login_attempt, lockedUntil, now);
+      if (
+        user &&
+        !locked &&
+        !passwordOk &&
+        attempt !== null &&
+        attempt >= config.LOGIN_MAX_FAILURES
+      )
+        await this.lock(user.id, now);
       await recordAudit(
         db,
         {
@@ -150,32 +159,16 @@ export class AuthService {
     return tokens.sign({ kind: 'network' }, config.NETWORK_TOKEN_TTL_SECONDS, now);
   }
 
-  /** Consecutive failures; the fifth (configurable) locks the account for 15 minutes. */
-  private async countFailure(
-    userId: string,
-    failures: number,
-    expiredLock: Date | null,
-    now: Date,
-  ): Promise<void> {
+  /** The failure that reaches LOGIN_MAX_FAILURES locks the account for LOGIN_LOCKOUT_MINUTES. */
+  private async lock(userId: string, now: Date): Promise<void> {
     const { db, config } = this.deps;
-    // A lock that has run out starts a new series.
-    const count = (expiredLock === null ? failures : 0) + 1;
-    if (count >= config.LOGIN_MAX_FAILURES) {
-      const until = new Date(now.getTime() + config.LOGIN_LOCKOUT_MINUTES * 60_000);
-      await updateUser(
-        db,
-        userId,
-        { failed_login_attempt: count, locked_until: until.toISOString() },
-        now,
-      );
-      await recordAudit(
-        db,
-        { type: 'lockout', userId, details: { until: until.toISOString() } },
-        now,
-      );
-    } else {
-      await updateUser(db, userId, { failed_login_attempt: count, locked_until: null }, now);
-    }
+    const until = new Date(now.getTime() + config.LOGIN_LOCKOUT_MINUTES * 60_000);
+    await updateUser(db, userId, { locked_until: until.toISOString() }, now);
+    await recordAudit(
+      db,
+      { type: 'lockout', userId, details: { until: until.toISOString() } },
+      now,
+    );
   }
 
   /** The session a request's bearer token stands for; null without one or with a bad one. */

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import type { Database, UserTable } from '../../db/schema.ts';
 
@@ -86,6 +86,33 @@ export async function bumpTokenVersion(db: Kysely<Database>, id: string, now: Da
     .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now.toISOString() }))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Counts a login attempt before its password is checked, in one statement, and returns the
+ * attempt's number in the current series: parallel attempts each get their own number, so a
+ * burst cannot slip more guesses past the lockout than it allows. A lock that has run out starts
+ * a new series. Null when the account is locked now (the attempt is not counted).
+ */
+export async function reserveLoginAttempt(
+  db: Kysely<Database>,
+  id: string,
+  now: Date,
+): Promise<number | null> {
+  const at = now.toISOString();
+  const expired = sql<boolean>`locked_until is not null and locked_until <= ${at}`;
+  const row = await db
+    .updateTable('app_user')
+    .set({
+      failed_login_attempt: sql<number>`case when ${expired} then 1 else failed_login_attempt + 1 end`,
+      locked_until: sql<string | null>`case when ${expired} then null else locked_until end`,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+    .returning('failed_login_attempt')
+    .executeTakeFirst();
+  return row?.failed_login_attempt ?? null;
 }
 
 export function sourcesOf(row: { sources: string }): SourceName[] {
