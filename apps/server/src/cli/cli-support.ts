@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -58,4 +59,70 @@ export function runCli(
     console.error(isExpected(error) && error instanceof Error ? error.message : error);
     process.exitCode = 1;
   });
+}
+
+/** What one command of a CLI takes: its positional arguments, and its options. */
+export interface CommandShape {
+  /** Names of the positional arguments after the command, all required. */
+  arguments: readonly string[];
+  required?: readonly string[];
+  optional?: readonly string[];
+  /** Groups of options of which exactly one must be given. */
+  oneOf?: readonly (readonly string[])[];
+  /** Options without a value, e.g. --allow-hide. */
+  flags?: readonly string[];
+}
+
+/**
+ * Parses a CLI's arguments against the shape of its command: an unknown command or option, a
+ * missing or extra argument, or a missing required option is refused with the usage, so a
+ * mistyped command never half-runs (issue 15: flags lost on the way reported success).
+ */
+export function parseCommand(
+  argv: readonly string[],
+  shapes: Readonly<Record<string, CommandShape>>,
+  usage: string,
+): { command: string; args: string[]; options: Record<string, string | boolean | undefined> } {
+  const valued = Object.values(shapes).flatMap((shape) => [
+    ...(shape.required ?? []),
+    ...(shape.optional ?? []),
+    ...(shape.oneOf ?? []).flat(),
+  ]);
+  const options: Record<string, { type: 'string' | 'boolean' }> = {};
+  for (const name of valued) options[name] = { type: 'string' };
+  for (const name of Object.values(shapes).flatMap((shape) => shape.flags ?? []))
+    options[name] = { type: 'boolean' };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options });
+  } catch (error) {
+    throw new CommandError(`${(error as Error).message}\n${usage}`);
+  }
+  const [command = '', ...args] = parsed.positionals;
+  const shape = shapes[command];
+  if (!shape) throw new CommandError(usage);
+  const given = Object.keys(parsed.values);
+  const allowed = new Set([
+    ...(shape.required ?? []),
+    ...(shape.optional ?? []),
+    ...(shape.oneOf ?? []).flat(),
+    ...(shape.flags ?? []),
+  ]);
+  const refuse = (problem: string) => new CommandError(`${problem}\n${usage}`);
+  if (args.length !== shape.arguments.length)
+    throw refuse(
+      shape.arguments.length === 0
+        ? `${command} tar inga argument.`
+        : `${command} behöver ${shape.arguments.join(' och ')}.`,
+    );
+  const stray = given.find((name) => !allowed.has(name));
+  if (stray !== undefined) throw refuse(`--${stray} hör inte till ${command}.`);
+  const missing = (shape.required ?? []).filter((name) => parsed.values[name] === undefined);
+  if (missing.length > 0)
+    throw refuse(`${command} behöver ${missing.map((m) => `--${m}`).join(' och ')}.`);
+  for (const group of shape.oneOf ?? []) {
+    if (group.filter((name) => parsed.values[name] !== undefined).length !== 1)
+      throw refuse(`Ange precis en av ${group.map((name) => `--${name}`).join(' och ')}.`);
+  }
+  return { command, args, options: parsed.values };
 }

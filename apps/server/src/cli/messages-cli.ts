@@ -1,48 +1,55 @@
 // Operators' system-message CLI:  npm run messages -- <command> …  (see usage below).
-import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { consoleOutput, runCli, runDatabaseCommand } from './cli-support.ts';
+import {
+  consoleOutput,
+  parseCommand,
+  runCli,
+  runDatabaseCommand,
+  type CommandShape,
+} from './cli-support.ts';
 import {
   addMessageCommand,
   listMessagesCommand,
   removeMessageCommand,
 } from './messages-commands.ts';
 
-const USAGE = `Användning: npm run messages -- <kommando>
+export const USAGE = `Användning: npm run messages -- <kommando>
   add --type error|warning|info --header H --message M [--allow-hide]   visa ett meddelande
   list                                                                 visa alla meddelanden
   remove <id>                                                          ta bort ett meddelande`;
 
+/** Each command's arguments and options; anything else is refused with the usage. */
+export const MESSAGES_COMMANDS: Readonly<Record<string, CommandShape>> = {
+  add: { arguments: [], required: ['type', 'header', 'message'], flags: ['allow-hide'] },
+  list: { arguments: [] },
+  remove: { arguments: ['id'] },
+};
+
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      type: { type: 'string' },
-      header: { type: 'string' },
-      message: { type: 'string' },
-      'allow-hide': { type: 'boolean', default: false },
-    },
-  });
-  const [command, id = ''] = positionals;
+  const { command, args, options } = parseCommand(argv, MESSAGES_COMMANDS, USAGE);
+  const text = (name: string): string => {
+    const value = options[name];
+    return typeof value === 'string' ? value : '';
+  };
   const commands: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
     add: (db) =>
       addMessageCommand(
         db,
         {
-          type: values.type ?? '',
-          header: values.header ?? '',
-          message: values.message ?? '',
-          allowHide: values['allow-hide'],
+          type: text('type'),
+          header: text('header'),
+          message: text('message'),
+          allowHide: options['allow-hide'] === true,
         },
         new Date(),
         consoleOutput,
       ),
     list: (db) => listMessagesCommand(db, consoleOutput),
-    remove: (db) => removeMessageCommand(db, id, consoleOutput),
+    remove: (db) => removeMessageCommand(db, args[0] ?? '', consoleOutput),
   };
   await runDatabaseCommand(commands, command, USAGE);
 }
 
-runCli(() => main(process.argv.slice(2)));
+// Run only as a program, so the tests can import the command table.
+if (import.meta.main) runCli(() => main(process.argv.slice(2)));

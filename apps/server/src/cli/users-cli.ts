@@ -2,7 +2,6 @@
 // (never from arguments, which other users of the machine can see) and never echoed or logged.
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
@@ -10,7 +9,14 @@ import {
   listCdsClientsCommand,
   setCdsClientActiveCommand,
 } from './cds-client-commands.ts';
-import { CommandError, consoleOutput, runCli, runDatabaseCommand } from './cli-support.ts';
+import {
+  CommandError,
+  consoleOutput,
+  parseCommand,
+  runCli,
+  runDatabaseCommand,
+  type CommandShape,
+} from './cli-support.ts';
 import {
   changeSourceCommand,
   createClientCommand,
@@ -23,7 +29,7 @@ import {
   showUserCommand,
 } from './users-commands.ts';
 
-const USAGE = `Användning: npm run users -- <kommando>
+export const USAGE = `Användning: npm run users -- <kommando>
   create <e-post> --first-name F --last-name E [--sources a,b]   lösenordet läses från standard in
   list | show <e-post> | disable <e-post> | enable <e-post>
   set-password <e-post>                                          lösenordet läses från standard in
@@ -58,21 +64,42 @@ async function readKeyFile(file: string): Promise<string> {
   }
 }
 
+const EMAIL = ['e-post'];
+/** Each command's arguments and options; anything else is refused with the usage. */
+export const USERS_COMMANDS: Readonly<Record<string, CommandShape>> = {
+  create: { arguments: EMAIL, required: ['first-name', 'last-name'], optional: ['sources'] },
+  list: { arguments: [] },
+  show: { arguments: EMAIL },
+  disable: { arguments: EMAIL },
+  enable: { arguments: EMAIL },
+  'set-password': { arguments: EMAIL },
+  'grant-source': { arguments: ['e-post', 'källa'] },
+  'revoke-source': { arguments: ['e-post', 'källa'] },
+  'create-client': { arguments: ['klient-id'], required: ['name'], optional: ['sources'] },
+  'list-clients': { arguments: [] },
+  'disable-client': { arguments: ['klient-id'] },
+  'enable-client': { arguments: ['klient-id'] },
+  'cds-client-add': {
+    arguments: ['issuer'],
+    required: ['name'],
+    optional: ['sources'],
+    oneOf: [['jwks-url', 'public-key-file']],
+  },
+  'cds-client-list': { arguments: [] },
+  'cds-client-disable': { arguments: ['issuer'] },
+  'cds-client-enable': { arguments: ['issuer'] },
+};
+
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      'first-name': { type: 'string' },
-      'last-name': { type: 'string' },
-      name: { type: 'string' },
-      sources: { type: 'string' },
-      'jwks-url': { type: 'string' },
-      'public-key-file': { type: 'string' },
-    },
-  });
-  const [command, first = '', second = ''] = positionals;
-  const sources = values.sources?.split(',').map((s) => s.trim());
+  const { command, args, options } = parseCommand(argv, USERS_COMMANDS, USAGE);
+  const [first = '', second = ''] = args;
+  const option = (name: string): string | undefined => {
+    const value = options[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const sources = option('sources')
+    ?.split(',')
+    .map((s) => s.trim());
   const now = new Date();
   const commands: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
     create: async (db) =>
@@ -80,8 +107,8 @@ async function main(argv: string[]): Promise<void> {
         db,
         {
           email: first,
-          firstName: values['first-name'] ?? '',
-          lastName: values['last-name'] ?? '',
+          firstName: option('first-name') ?? '',
+          lastName: option('last-name') ?? '',
           password: await readPassword(),
           ...(sources ? { sources } : {}),
         },
@@ -98,7 +125,7 @@ async function main(argv: string[]): Promise<void> {
     'create-client': (db) =>
       createClientCommand(
         db,
-        { clientId: first, name: values.name ?? first, ...(sources ? { sources } : {}) },
+        { clientId: first, name: option('name') ?? first, ...(sources ? { sources } : {}) },
         now,
         out,
       ),
@@ -106,13 +133,14 @@ async function main(argv: string[]): Promise<void> {
     'disable-client': (db) => setClientActiveCommand(db, first, false, out),
     'enable-client': (db) => setClientActiveCommand(db, first, true, out),
     'cds-client-add': async (db) => {
-      const keyFile = values['public-key-file'];
+      const keyFile = option('public-key-file');
+      const jwksUrl = option('jwks-url');
       return addCdsClientCommand(
         db,
         {
           issuer: first,
-          name: values.name ?? first,
-          ...(values['jwks-url'] === undefined ? {} : { jwksUrl: values['jwks-url'] }),
+          name: option('name') ?? first,
+          ...(jwksUrl === undefined ? {} : { jwksUrl }),
           ...(keyFile === undefined ? {} : { publicKey: await readKeyFile(keyFile) }),
           ...(sources ? { sources } : {}),
         },
@@ -127,4 +155,5 @@ async function main(argv: string[]): Promise<void> {
   await runDatabaseCommand(commands, command, USAGE);
 }
 
-runCli(() => main(process.argv.slice(2)));
+// Run only as a program, so the tests can import the command table.
+if (import.meta.main) runCli(() => main(process.argv.slice(2)));
