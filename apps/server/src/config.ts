@@ -138,6 +138,9 @@ export const configSchema = z.object({
   /** How often to look for a knowledge base imported elsewhere; 0 turns it off. */
   KB_RELOAD_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** PostgreSQL: how long to wait for a connection, and for one statement (then 503). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /**
    * How long a client may take to send a whole request (headers and body); a stalled or trickling
    * upload is cut with 408, so slow clients cannot hold connections until the server is full.
@@ -226,6 +229,12 @@ const SECRET_SETTINGS = new Set([
 ]);
 
 export class ConfigError extends Error {}
+
+/** The database's timeouts as openDatabase takes them. */
+export const databaseTimeouts = (config: Config) => ({
+  connectMs: config.DB_CONNECT_TIMEOUT_MS,
+  statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+});
 
 /** Parses the environment; throws a ConfigError whose message names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

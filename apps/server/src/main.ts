@@ -1,13 +1,16 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, databaseTimeouts, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 
 // Entry point: parse the configuration, build the app, listen, and shut down gracefully on
 // SIGTERM/SIGINT (in-flight requests finish, the database closes).
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config, database: openDatabase(config.DATABASE_URL) });
+  const app = await buildApp({
+    config,
+    database: openDatabase(config.DATABASE_URL, databaseTimeouts(config)),
+  });
 
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'Shutting down after an error');

@@ -8,6 +8,7 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import type { ApiError, ApiErrorCode } from '@medkompass/contracts/error.ts';
 import { AppError, unavailable } from '../errors.ts';
 
@@ -126,10 +127,17 @@ const INTERNAL: ErrorAnswer = { statusCode: 500, code: 'internal', message: 'Int
  * code, else by their status; anything else is a fault of ours, a 500 whose details stay in the
  * log. Never a raw framework code or message.
  */
+const DATABASE_UNAVAILABLE: ErrorAnswer = {
+  statusCode: 503,
+  code: 'unavailable',
+  message: 'Databasen svarar inte just nu. Försök igen om en stund.',
+};
+
 export function errorAnswer(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message };
   }
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   const known = code === undefined ? undefined : FRAMEWORK_ERRORS.get(code);
   if (known) return known;
@@ -163,7 +171,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     const answer = errorAnswer(error);
-    if (answer.statusCode >= 500 && !(error instanceof AppError)) {
+    if (answer === DATABASE_UNAVAILABLE) request.log.warn({ err: error }, 'Database unavailable');
+    else if (answer.statusCode >= 500 && !(error instanceof AppError)) {
       request.log.error({ err: error }, 'Unhandled error');
     }
     return reply.status(answer.statusCode).send(errorBody(answer.code, answer.message));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { createUser, login, PASSWORD } from '../modules/auth/auth-test-helpers.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 import { assessmentBundle } from './assessment-kb.ts';
 import type { TestDatabaseKind } from './test-database.ts';
 
@@ -20,7 +20,7 @@ export async function startAppWithBundle(
   kind: TestDatabaseKind,
   bundle: KbBundle,
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const file = writeBundle(bundle);
   try {
@@ -35,8 +35,9 @@ export async function startAppWithBundle(
 export function startAssessmentApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  return startAppWithBundle(kind, assessmentBundle(), env);
+  return startAppWithBundle(kind, assessmentBundle(), env, options);
 }
 
 /** A session token of a new user granted the sources (all six when not given). */

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { databaseTimeouts, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database.ts';
 
 /** The session-token secret of test apps, for tests that forge tokens of their own. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestAppOptions {
+  now?: () => Date;
+  logStream?: NodeJS.WritableStream;
+  /** PostgreSQL only: connect through this local port (a proxy in front of the test database). */
+  databasePort?: number;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,19 +27,27 @@ export interface TestApp {
 export async function startTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  options: { now?: () => Date; logStream?: NodeJS.WritableStream } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
+  const { databasePort, ...dependencies } = options;
+  // The app may reach PostgreSQL through a proxy of the test's (database fault tests).
+  const url = new URL(database.url);
+  if (databasePort !== undefined) url.port = String(databasePort);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databasePort === undefined ? database.url : url.toString(),
     WEB_DIST_DIR: '/nonexistent-web-build',
     JWT_SECRET: TEST_JWT_SECRET,
     KB_RELOAD_INTERVAL_MS: '0',
     ...env,
   });
-  const app = await buildApp({ config, database: openDatabase(config.DATABASE_URL), ...options });
+  const app = await buildApp({
+    config,
+    database: openDatabase(config.DATABASE_URL, databaseTimeouts(config)),
+    ...dependencies,
+  });
   return {
     app,
     database,
