@@ -56,7 +56,11 @@ class PostgresProxy {
 
   async stop(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    await new Promise<void>((resolve) =>
+      this.server?.close(() => {
+        resolve();
+      }),
+    );
     this.server = null;
   }
 }

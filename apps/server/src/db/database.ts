@@ -108,5 +108,5 @@ function discardingBrokenClients(pool: pg.Pool): PostgresPool {
     },
     end: () => pool.end(),
     options: pool.options,
-  } as PostgresPool;
+  };
 }
