@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import rateLimit from '@fastify/rate-limit';
 import { tooManyRequests } from './errors.ts';
 import { registerCors } from './http/cors.ts';
+import { databaseRateLimitStore, pruneRateLimits } from './http/rate-limit-store.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
 import { KbCaching } from './http/kb-caching.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -136,6 +137,9 @@ export async function buildApp({
   const auth = new AuthService({ db: database.db, config, tokens, mailer, now });
   await app.register(rateLimit, {
     global: false,
+    // On PostgreSQL (the way to run several instances) the counters live in the database, so the
+    // limits hold across instances; SQLite serves one process, whose memory is enough.
+    ...(database.kind === 'postgres' ? { store: sharedRateLimits(app, database.db) } : {}),
     // Thrown by the plugin, so it goes through the one error handler like every error.
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(
@@ -249,6 +253,23 @@ function watchForNewKnowledgeBase(
     clearInterval(timer);
     done();
   });
+}
+
+const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
+
+/** The database store of the rate limits, with ended windows pruned every ten minutes. */
+function sharedRateLimits(app: FastifyInstance, db: DatabaseHandle['db']) {
+  const timer = setInterval(() => {
+    pruneRateLimits(db, Date.now()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'Pruning rate-limit counters failed');
+    });
+  }, RATE_LIMIT_PRUNE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
+  return databaseRateLimitStore(db);
 }
 
 const MAIL_RETRY_INTERVAL_MS = 60_000;

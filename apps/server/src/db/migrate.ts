@@ -7,6 +7,7 @@ import * as accounts from './migrations/0003-accounts.ts';
 import * as systemMessages from './migrations/0004-system-messages.ts';
 import * as contactForm from './migrations/0005-contact-form.ts';
 import * as cdsHooks from './migrations/0006-cds-hooks.ts';
+import * as rateLimits from './migrations/0007-rate-limits.ts';
 
 /** Migrations are listed in code, so a bundled or type-stripped server finds them all. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-system-messages': systemMessages,
   '0005-contact-form': contactForm,
   '0006-cds-hooks': cdsHooks,
+  '0007-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = {

@@ -71,6 +71,8 @@ export interface Database {
   };
   /** Captcha solutions already used, kept until their challenge expires. */
   captcha_solution: { nonce: string; expires_at: string };
+  /** Rate-limit counters shared by the instances on one database; reset_at in epoch ms. */
+  rate_limit_hit: { key: string; count: number; reset_at: number | string };
   /** A record system allowed to call the CDS Hooks service, known by its JWT issuer. */
   cds_client: {
     issuer: string;

@@ -12,6 +12,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** PostgreSQL only: connect through this local port (a proxy in front of the test database). */
   databasePort?: number;
+  /** Another instance on this database (made and dropped by the test), as servers scale out. */
+  sharedDatabase?: TestDatabase;
 }
 
 export interface TestApp {
@@ -29,8 +31,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
-  const { databasePort, ...dependencies } = options;
+  const { databasePort, sharedDatabase, ...dependencies } = options;
+  const database = sharedDatabase ?? (await createTestDatabase(kind));
   // The app may reach PostgreSQL through a proxy of the test's (database fault tests).
   const url = new URL(database.url);
   if (databasePort !== undefined) url.port = String(databasePort);
@@ -53,7 +55,8 @@ export async function startTestApp(
     database,
     close: async () => {
       await app.close();
-      await database.drop();
+      // A shared database belongs to the test that made it.
+      if (!sharedDatabase) await database.drop();
     },
   };
 }
