@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { tooManyRequests } from './errors.ts';
 import { registerCors } from './http/cors.ts';
 import { databaseRateLimitStore, pruneRateLimits } from './http/rate-limit-store.ts';
@@ -137,9 +138,10 @@ export async function buildApp({
   const auth = new AuthService({ db: database.db, config, tokens, mailer, now });
   await app.register(rateLimit, {
     global: false,
-    // On PostgreSQL (the way to run several instances) the counters live in the database, so the
-    // limits hold across instances; SQLite serves one process, whose memory is enough.
-    ...(database.kind === 'postgres' ? { store: sharedRateLimits(app, database.db) } : {}),
+    // Several instances must count together: in Redis when one is configured, else on PostgreSQL
+    // (the way to run several instances) in the database; SQLite serves one process, whose
+    // memory is enough.
+    ...rateLimitStore(app, config, database),
     // Thrown by the plugin, so it goes through the one error handler like every error.
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(
@@ -256,6 +258,28 @@ function watchForNewKnowledgeBase(
 }
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
+
+/** Where the rate limits count (see the registration). */
+function rateLimitStore(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+  if (config.REDIS_URL !== undefined) {
+    // A Redis that does not answer must not hold requests: fail fast (the plugin then lets the
+    // request through rather than refusing everyone; skipOnError is its documented choice).
+    const redis = new Redis(config.REDIS_URL, {
+      connectTimeout: 2_000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    redis.on('error', (error: Error) => {
+      app.log.warn({ err: error.message }, 'Redis for rate limits unavailable');
+    });
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    return { redis, skipOnError: true, nameSpace: 'medkompass-rl:' };
+  }
+  if (database.kind === 'postgres') return { store: sharedRateLimits(app, database.db) };
+  return {};
+}
 
 /** The database store of the rate limits, with ended windows pruned every ten minutes. */
 function sharedRateLimits(app: FastifyInstance, db: DatabaseHandle['db']) {

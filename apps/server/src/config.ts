@@ -138,6 +138,14 @@ export const configSchema = z.object({
   /** How often to look for a knowledge base imported elsewhere; 0 turns it off. */
   KB_RELOAD_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * redis://host:6379: rate-limit counters in Redis, shared by every instance that uses it;
+   * unset: in PostgreSQL when DATABASE_URL is one, else in the process.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   /** PostgreSQL: how long to wait for a connection, and for one statement (then 503). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -222,6 +230,7 @@ const productionProblems = (config: Config): string[] =>
 /** Settings whose values are or may contain secrets (passwords in URLs included). */
 const SECRET_SETTINGS = new Set([
   'JWT_SECRET',
+  'REDIS_URL',
   'NETWORK_USER_PASSWORD',
   'SMTP_URL',
   'DATABASE_URL',

@@ -50,3 +50,35 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('two instances on one Pos
     expect((await login(second, 'eva@region.se', PASSWORD, '198.51.100.99')).statusCode).toBe(401);
   });
 });
+
+// With REDIS_URL the counters live in Redis (this machine runs one at 127.0.0.1:6379 for
+// tests), whatever the database: two instances count together.
+describe('two instances sharing Redis for their rate limits', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const env = {
+    RATE_LIMIT_LOGIN_PER_MINUTE: '4',
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  };
+  beforeAll(async () => {
+    first = await startTestApp('sqlite', env);
+    second = await startTestApp('sqlite', env);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('count the login rate limit together', async () => {
+    // A fresh address each run: Redis keeps the counters of earlier runs for their minute.
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      const instance = i % 2 === 0 ? first : second;
+      answers.push(
+        (await login(instance, 'nobody@region.se', 'wrong-password-123', address)).statusCode,
+      );
+    }
+    expect(answers).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+});
