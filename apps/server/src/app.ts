@@ -272,8 +272,9 @@ function rateLimitStore(app: FastifyInstance, config: Config, database: Database
     redis.on('error', (error: Error) => {
       app.log.warn({ err: error.message }, 'Redis for rate limits unavailable');
     });
-    app.addHook('onClose', async () => {
+    app.addHook('onClose', (_instance, done) => {
       redis.disconnect();
+      done();
     });
     return { redis, skipOnError: true, nameSpace: 'medkompass-rl:' };
   }
