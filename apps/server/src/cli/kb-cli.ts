@@ -28,17 +28,24 @@ const USAGE = `Användning: npm run kb -- <kommando>
 const out = consoleOutput;
 
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      substances: { type: 'string' },
-      products: { type: 'string' },
-      interactions: { type: 'string' },
-      seed: { type: 'string', default: '1' },
-      out: { type: 'string' },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        substances: { type: 'string' },
+        products: { type: 'string' },
+        interactions: { type: 'string' },
+        seed: { type: 'string', default: '1' },
+        out: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new CommandError(`${(error as Error).message}\n${USAGE}`);
+  }
+  const { positionals, values } = parsed;
   const [command, argument] = positionals;
   const needArgument = (): string => {
     if (argument === undefined) throw new CommandError(USAGE);
