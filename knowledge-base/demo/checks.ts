@@ -128,8 +128,10 @@ function checkCoverage(bundle: KbBundle, report: Report): void {
       }
     }
   }
+  // The sizes are the whole demo's: a build of some drug groups only (DEMO_GROUPS) is smaller.
   const minimum = (what: string, count: number, least: number): void => {
-    if (count < least) report(what, `${count} st, minst ${least} krävs`);
+    if (count < least && process.env.DEMO_GROUPS === undefined)
+      report(what, `${count} st, minst ${least} krävs`);
   };
   // Issue 14: the drugs most prescribed in Swedish primary care, geriatrics and psychiatry.
   minimum(

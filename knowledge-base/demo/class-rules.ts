@@ -4,7 +4,7 @@
 // a pair graded twice differently (by two rules, or by a rule and a pair written by hand) stops
 // the build unless a rule names it as an exception.
 
-import { BASE_CLASSES, DRUG_CLASSES, type DrugClass } from './classes.ts';
+import { BASE_CLASSES, DRUG_CLASSES, SUBSTRATE_CLASSES, type DrugClass } from './classes.ts';
 import { GROUPS } from './groups/index.ts';
 import {
   parseCode,
@@ -12,7 +12,7 @@ import {
   type InteractionRow,
   type Texts,
 } from './interactions.ts';
-import { topKeyOf } from './substances.ts';
+import { ALL_SUBSTANCE_ROWS, topKeyOf } from './substances.ts';
 
 /** What a rule does with one pair instead of its default. */
 export type PairException =
@@ -37,14 +37,17 @@ export interface ClassRule {
   except?: Record<string, PairException>;
 }
 
-/** Every class's members: the original substances' and each drug group's. */
+/** Every class's members: the original substances', each drug group's and the substrate classes'. */
 export function classMembers(): Map<DrugClass, string[]> {
   const members = new Map<DrugClass, string[]>();
-  for (const source of [BASE_CLASSES, ...GROUPS.map((group) => group.classes)]) {
+  for (const source of [BASE_CLASSES, ...GROUPS.map((group) => group.classes), SUBSTRATE_CLASSES]) {
     for (const [name, keys] of Object.entries(source)) {
       if (!(name in DRUG_CLASSES)) throw new Error(`Okänd läkemedelsklass ${name}`);
       const list = members.get(name as DrugClass) ?? [];
-      for (const key of keys) if (!list.includes(key)) list.push(key);
+      // The substrate classes name substances of several groups; DEMO_GROUPS may leave some out.
+      const built = (key: string): boolean =>
+        source !== SUBSTRATE_CLASSES || ALL_SUBSTANCE_ROWS.some((row) => row.key === key);
+      for (const key of keys) if (!list.includes(key) && built(key)) list.push(key);
       members.set(name as DrugClass, list);
     }
   }

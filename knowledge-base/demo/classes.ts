@@ -24,6 +24,8 @@ export const DRUG_CLASSES = {
   CYP3A4_INDUCER: 'CYP3A4-inducerare',
   CYP3A4_STATIN: 'Statiner som bryts ned av CYP3A4 (simvastatin, lovastatin)',
   CYP3A4_CALCIUM_BLOCKER: 'Kalciumantagonister som bryts ned av CYP3A4',
+  CYP3A4_SUBSTRATE:
+    'Känsliga CYP3A4-substrat (utöver statiner, kalciumantagonister, DOAK och kalcineurinhämmare)',
   QT: 'Läkemedel med känd risk för QT-förlängning',
   SEROTONERGIC: 'Serotonerga läkemedel (utom SSRI/SNRI)',
   OPIOID: 'Opioider',
@@ -38,6 +40,7 @@ export const DRUG_CLASSES = {
   CYP1A2_SUBSTRATE: 'Läkemedel med smalt terapeutiskt fönster som bryts ned av CYP1A2',
   CYP2D6_INHIBITOR: 'Starka CYP2D6-hämmare',
   CYP2D6_PRODRUG: 'Prodrugs som aktiveras av CYP2D6 (kodein, tramadol, tamoxifen)',
+  CYP2D6_SUBSTRATE: 'CYP2D6-substrat med smalt terapeutiskt fönster',
   SULFONYLUREA: 'Sulfonylureider och meglitinider',
   BETA_BLOCKER: 'Betablockerare',
   RATE_LIMITING_CCB: 'Frekvenssänkande kalciumantagonister (verapamil, diltiazem)',
@@ -124,4 +127,50 @@ export const BASE_CLASSES: Partial<Record<DrugClass, string[]>> = {
   CORTICOSTEROID: ['PREDNISOLON', 'HYDROKORTISON'],
   INSULIN: ['INSULINGLARGIN'],
   NEPHROTOXIC: ['GENTAMICIN'],
+};
+
+/**
+ * Substrates of CYP3A4 and CYP2D6 whose levels an inhibitor or inducer changes enough to matter
+ * (interaction-rules-substrates.ts), from the original modules and the drug groups alike. Only
+ * substances whose elimination depends largely on the enzyme, as shown in studies with strong
+ * inhibitors or inducers, are members.
+ */
+export const SUBSTRATE_CLASSES: Partial<Record<DrugClass, string[]>> = {
+  CYP3A4_SUBSTRATE: [
+    // Original modules.
+    'TIKAGRELOR',
+    'KVETIAPIN',
+    'OXIKODON',
+    'FENTANYL',
+    // Cardiovascular.
+    'EPLERENON',
+    'DRONEDARON',
+    // Psychiatry and neurology.
+    'ALPRAZOLAM',
+    'ZOLPIDEM',
+    'BUSPIRON',
+    'ARIPIPRAZOL',
+    'METADON',
+    // Infections: itraconazole and nirmatrelvir, whose effect inducers take away.
+    'ITRAKONAZOL',
+    'NIRMATRELVIR',
+    // Endocrine and various.
+    'DOMPERIDON',
+    'SILDENAFIL',
+    'TADALAFIL',
+    'SALMETEROL',
+    'SOLIFENACIN',
+    'BUDESONID',
+    'FLUTIKASON',
+    'KOLKICIN',
+  ],
+  CYP2D6_SUBSTRATE: [
+    'METOPROLOL',
+    'AMITRIPTYLIN',
+    'FLEKAINID',
+    'NORTRIPTYLIN',
+    'KLOMIPRAMIN',
+    'ARIPIPRAZOL',
+    'ATOMOXETIN',
+  ],
 };

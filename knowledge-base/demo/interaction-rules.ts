@@ -6,5 +6,10 @@
 import type { ClassRule } from './class-rules.ts';
 import { BLEEDING_RENAL_RULES } from './interaction-rules-bleeding-renal.ts';
 import { METABOLISM_CNS_RULES } from './interaction-rules-metabolism-cns.ts';
+import { SUBSTRATE_RULES } from './interaction-rules-substrates.ts';
 
-export const CLASS_RULES: readonly ClassRule[] = [...BLEEDING_RENAL_RULES, ...METABOLISM_CNS_RULES];
+export const CLASS_RULES: readonly ClassRule[] = [
+  ...BLEEDING_RENAL_RULES,
+  ...METABOLISM_CNS_RULES,
+  ...SUBSTRATE_RULES,
+];

@@ -1373,11 +1373,15 @@ export const CARDIOVASCULAR: DrugGroup = {
       'nifedipin',
       'Visat i studier på friska försökspersoner; ökningen varierar mellan individer.',
     ),
-    grapefruitCalciumBlocker(
-      'LERKANIDIPIN',
-      'lerkanidipin',
-      'Visat i studier på friska försökspersoner, där koncentrationen ökade flera gånger.',
-    ),
+    // Lercanidipine: grapefruit is to be avoided (as with felodipine, C3).
+    {
+      ...grapefruitCalciumBlocker(
+        'LERKANIDIPIN',
+        'lerkanidipin',
+        'Kombinationen är inte studerad i sig. Lerkanidipin bryts nästan helt ned redan vid första passagen genom tarm och lever, och grapefruktjuice ökar halten av närbesläktade dihydropyridiner, som felodipin, flera gånger i studier på friska försökspersoner.',
+      ),
+      code: 'C3',
+    },
     {
       a: 'GRAPEFRUKTJUICE',
       b: 'VERAPAMIL',

@@ -51,20 +51,24 @@ describe("the README's operating commands", () => {
     );
   });
 
-  it('refuses an unknown or missing argument with the usage and exit status 1', () => {
-    for (const command of [
-      './task users create x@y.se --first-name X',
-      './task users create x@y.se --first-name X --last-name Y --colour blue',
-      './task users show',
-      './task messages add --type info',
-    ]) {
-      const run = spawnSync('bash', ['-c', `echo "ett-långt-lösenord-2026" | ${command}`], {
-        cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' },
-        encoding: 'utf8',
-      });
-      expect(run.status, command).toBe(1);
-      expect(run.stderr, command).toMatch(/Användning: npm run (users|messages)/);
-    }
-  });
+  it(
+    'refuses an unknown or missing argument with the usage and exit status 1',
+    { timeout: 120_000 },
+    () => {
+      for (const command of [
+        './task users create x@y.se --first-name X',
+        './task users create x@y.se --first-name X --last-name Y --colour blue',
+        './task users show',
+        './task messages add --type info',
+      ]) {
+        const run = spawnSync('bash', ['-c', `echo "ett-långt-lösenord-2026" | ${command}`], {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' },
+          encoding: 'utf8',
+        });
+        expect(run.status, command).toBe(1);
+        expect(run.stderr, command).toMatch(/Användning: npm run (users|messages)/);
+      }
+    },
+  );
 });
