@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from './precompress.ts';
 import { startAssessmentApp } from '../test/assessment-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
@@ -16,6 +17,8 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Medkompass</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), bigScript);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dist, 'assets', 'vendor-7b2e.js'), bigScript.repeat(2));
+    precompress(dist);
     t = await startAssessmentApp('sqlite', { WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -86,6 +89,29 @@ describe('serving the built web app', () => {
     expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(
       bigScript.length,
     );
+  });
+
+  it('sends the build-time Brotli and gzip files as they are, and the plain file to others', async () => {
+    const file = path.join(dist, 'assets', 'vendor-7b2e.js');
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const response = await t.app.inject({
+        url: '/assets/vendor-7b2e.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      // Byte for byte the file written at build time: nothing was compressed for this request.
+      expect(response.rawPayload.equals(fs.readFileSync(`${file}${suffix}`))).toBe(true);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const plain = await t.app.inject({ url: '/assets/vendor-7b2e.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(fs.readFileSync(file, 'utf8'));
+    // Small files get no compressed copies.
+    expect(fs.existsSync(path.join(dist, 'favicon.svg.br'))).toBe(false);
   });
 
   it('serves other static files revalidated', async () => {

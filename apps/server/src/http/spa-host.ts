@@ -27,6 +27,9 @@ export async function registerSpaHost(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (precompress.ts): they are sent as
+      // they are to clients that accept them, so nothing is compressed per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         reply.header(
