@@ -103,6 +103,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
       /SMTP_URL: required in production/,
     );
+    // The operators' CLIs only reach the database: they run in production without it.
+    expect(loadConfig({ NODE_ENV: 'production' }, { forServer: false }).DATABASE_URL).toMatch(
+      /^sqlite:/,
+    );
   });
 
   it('never prints the value of a secret setting it refuses', () => {

@@ -1,3 +1,5 @@
+// How Zod validates under the CSP, before any schema is built (bundled with Zod: vite.config.ts).
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -25,7 +25,7 @@ export const consoleOutput: Output = {
 
 /** Runs a command on the configured database (DATABASE_URL), schema up to date, then closes it. */
 export async function withDatabase(run: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
-  const { db } = openDatabase(loadConfig().DATABASE_URL);
+  const { db } = openDatabase(loadConfig(process.env, { forServer: false }).DATABASE_URL);
   try {
     await migrateToLatest(db);
     await run(db);

@@ -54,7 +54,11 @@ async function main(argv: string[]): Promise<void> {
 
   if (command === 'validate') return validateCommand(needArgument(), out);
   if (command === 'report')
-    return reportCommand(argument ?? loadConfig().KB_BUNDLE_PATH, values.out, out);
+    return reportCommand(
+      argument ?? loadConfig(process.env, { forServer: false }).KB_BUNDLE_PATH,
+      values.out,
+      out,
+    );
   if (command === 'generate') {
     const count = (name: 'substances' | 'products' | 'interactions'): number => {
       const value = Number(values[name]);
