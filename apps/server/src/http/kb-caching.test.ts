@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { importBundle } from '../knowledge-base/kb.repository.ts';
@@ -45,6 +46,30 @@ describe.each(testDatabaseKinds)('caching of knowledge-base answers on %s', (kin
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
+  });
+
+  it('sends a large answer compressed, the same bytes each time, decoding to the plain answer', async () => {
+    const url = `/api/interaction?${searchQuery({ nslIds: Object.values(S) })}`;
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = await t.app.inject({
+        url,
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      const second = await t.app.inject({
+        url,
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(String(first.headers.vary)).toContain('accept-encoding');
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(decode(first.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('keeps answers that depend on the caller private, and errors out of caches', async () => {

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KnowledgeBaseHolder } from '../knowledge-base/kb-holder.ts';
+import { CompressedAnswers, preferredEncoding } from './compressed-answers.ts';
 import { kbSerializerCompiler, type KbSerializerCompiler } from './kb-serializer.ts';
+
+/** What the compressed answers may take of memory. */
+const COMPRESSED_ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * How a knowledge-base response may be cached. 'public': the same for every caller. 'private':
@@ -43,6 +49,7 @@ export class KbCaching {
   private readonly options: KbCachingOptions;
   private readonly serializerCompiler: KbSerializerCompiler;
   private base: { importId: number | null; tag: string } = { importId: null, tag: '' };
+  private readonly compressed = new CompressedAnswers(COMPRESSED_ANSWERS_MAX_BYTES);
 
   constructor(options: KbCachingOptions) {
     this.options = options;
@@ -78,8 +85,9 @@ export class KbCaching {
     guard?: Hook,
   ): {
     preHandler: Hook[];
-    onSend: Hook;
+    onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
     serializerCompiler: KbSerializerCompiler;
+    compress: false;
   } {
     const check: Hook = async (request, reply) => {
       const sessionPart =
@@ -98,16 +106,38 @@ export class KbCaching {
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return undefined;
     };
-    const onSend: Hook = async (_request, reply) => {
+    const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode >= 400) {
         reply.removeHeader('etag');
         reply.header('cache-control', 'no-store');
+        return payload;
       }
+      // An answer is a function of its tag and URL (see above), so its compressed form is made
+      // once and reused (issue 16), instead of being compressed for every request.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const etag = reply.getHeader('etag');
+      if (
+        reply.statusCode !== 200 ||
+        encoding === null ||
+        typeof payload !== 'string' ||
+        payload.length < COMPRESS_FROM_BYTES ||
+        typeof etag !== 'string'
+      )
+        return payload;
+      const vary = reply.getHeader('vary');
+      reply.header(
+        'vary',
+        vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`,
+      );
+      reply.header('content-encoding', encoding);
+      return this.compressed.get(`${etag}\u0000${request.url}`, payload, encoding);
     };
     return {
       preHandler: guard ? [guard, check] : [check],
       onSend,
       serializerCompiler: this.serializerCompiler,
+      // The global compression would compress the answer again on every request.
+      compress: false,
     };
   }
 }
