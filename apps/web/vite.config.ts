@@ -11,19 +11,17 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes less often than the app: its own chunk stays cached across releases. Other
+        // libraries go where the bundler puts them, with the routes that use them, so the first
+        // page loads only what it renders (issue 16).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'react-aria',
-              test: /node_modules[\\/](@react-aria|@react-stately|@react-types|@internationalized|react-aria|react-aria-components|react-stately)[\\/]/,
-            },
             // The captcha widget (~220 kB) and its CSS load only with the contact form.
             { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
             // zod-config.ts goes with Zod: a chunk of the app that builds a schema when it loads is
-            // evaluated after the vendor chunk it imports, so Zod is configured before any schema.
-            { name: 'vendor', test: /node_modules[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+            // evaluated after the zod chunk it imports, so Zod is configured before any schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
           ],
         },
       },

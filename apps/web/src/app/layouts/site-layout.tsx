@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { sourceOfPath } from '@medkompass/assessment/sources.ts';
@@ -8,7 +8,6 @@ import { ContactDialog } from '../../features/contact/components/contact-dialog.
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
 import { DemoBanner } from '../../features/knowledge-base/components/demo-banner.tsx';
 import { GoToTop } from '../../features/navigation/components/go-to-top.tsx';
-import { VersionsDialog } from '../../features/navigation/components/versions-dialog.tsx';
 import { navigationModel } from '../../features/navigation/nav-items.ts';
 import { rememberLocale } from '../../lib/cookies/cookies.ts';
 import { useProductName } from '../../lib/env/use-env.ts';
@@ -16,8 +15,18 @@ import { usePageTranslation } from '../../lib/page-language.ts';
 import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
 import { EnvironmentBanner } from './environment-banner.tsx';
 import { NavBar } from './nav-bar.tsx';
-import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
+
+// The dialogs load when they first open, not with every page (issue 16).
+const SideMenu = lazy(async () => {
+  const { SideMenu } = await import('./side-menu.tsx');
+  return { default: SideMenu };
+});
+const VersionsDialog = lazy(async () => {
+  const { VersionsDialog } =
+    await import('../../features/navigation/components/versions-dialog.tsx');
+  return { default: VersionsDialog };
+});
 
 type SiteDialog = 'contact' | 'versions' | 'menu';
 
@@ -102,17 +111,21 @@ export function SiteLayout() {
         />
       )}
       <GoToTop />
-      <SideMenu
-        model={model}
-        isOpen={dialog === 'menu'}
-        onOpenChange={closeMenu}
-        onContact={() => {
-          setDialog('contact');
-        }}
-        onVersions={() => {
-          setDialog('versions');
-        }}
-      />
+      {dialog === 'menu' && (
+        <Suspense fallback={null}>
+          <SideMenu
+            model={model}
+            isOpen
+            onOpenChange={closeMenu}
+            onContact={() => {
+              setDialog('contact');
+            }}
+            onVersions={() => {
+              setDialog('versions');
+            }}
+          />
+        </Suspense>
+      )}
       <ContactDialog
         isOpen={dialog === 'contact'}
         onOpenChange={openChange('contact')}
@@ -120,7 +133,11 @@ export function SiteLayout() {
         // In integrated mode the message says which source's page it was written on (§2).
         context={integrated ? (sourceOfPath(pathname)?.id ?? '') : ''}
       />
-      <VersionsDialog isOpen={dialog === 'versions'} onOpenChange={openChange('versions')} />
+      {dialog === 'versions' && (
+        <Suspense fallback={null}>
+          <VersionsDialog isOpen onOpenChange={openChange('versions')} />
+        </Suspense>
+      )}
     </AriaRouterProvider>
   );
 }

@@ -1,14 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageTranslation } from '../../../lib/page-language.ts';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   closeLoginDialog,
   loginDialogOpener,
   useLoginDialogOpen,
 } from '../../../lib/session/login-dialog.ts';
 import { forgetRedirect, takeRedirect } from '../../../lib/session/redirect-after-login.ts';
-import { LoginForm } from './login-form.tsx';
+
+// The form loads when the dialog first opens, not with every page.
+const LoginOverlay = lazy(async () => {
+  const { LoginOverlay } = await import('./login-overlay.tsx');
+  return { default: LoginOverlay };
+});
 
 /**
  * The login dialog (specification §2 'Login modal'), opened from the header, the riskprofile
@@ -16,7 +19,6 @@ import { LoginForm } from './login-form.tsx';
  * empty every time. After a login it goes to the page a guard turned the user away from.
  */
 export function LoginModal() {
-  const { t } = usePageTranslation();
   const isOpen = useLoginDialogOpen();
   const navigate = useNavigate();
   const wasOpen = useRef(false);
@@ -48,24 +50,10 @@ export function LoginModal() {
     if (target !== null) void navigate(target);
   };
 
+  if (!isOpen) return null;
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen={isOpen}
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) cancel();
-      }}
-    >
-      <Modal className="modal">
-        <Dialog className="dialog">
-          <Heading slot="title" className="dialog__title">
-            {t('auth.dialogTitle')}
-          </Heading>
-          <p className="dialog__intro">{t('auth.dialogIntro')}</p>
-          <LoginForm onSuccess={succeed} onCancel={cancel} onLeave={closeLoginDialog} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <LoginOverlay onSuccess={succeed} onCancel={cancel} onLeave={closeLoginDialog} />
+    </Suspense>
   );
 }

@@ -1,7 +1,11 @@
-import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
 import { usePageTranslation } from '../../../lib/page-language.ts';
-import { ContactForm } from './contact-form.tsx';
+
+// The form, its fields and its captcha load when the dialog first opens, not with every page.
+const ContactModal = lazy(async () => {
+  const { ContactModal } = await import('./contact-modal.tsx');
+  return { default: ContactModal };
+});
 
 export interface ContactDialogProps {
   isOpen: boolean;
@@ -22,39 +26,21 @@ export function ContactDialog({ isOpen, onOpenChange, integrated, context }: Con
   const [sentNotice, setSentNotice] = useState(false);
   return (
     <>
-      <ModalOverlay
-        className="modal-overlay"
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          if (open) setSentNotice(false);
-          onOpenChange(open);
-        }}
-        isDismissable
-      >
-        <Modal className="modal contact-modal">
-          <Dialog className="modal__dialog">
-            {({ close }) => (
-              <>
-                <div className="modal__header">
-                  <Heading slot="title">{t('contact.dialogHeading')}</Heading>
-                  <Button className="modal__close" aria-label={t('contact.close')} onPress={close}>
-                    <span aria-hidden="true">×</span>
-                  </Button>
-                </div>
-                <ContactForm
-                  integrated={integrated}
-                  context={context}
-                  onCancel={close}
-                  onSent={() => {
-                    setSentNotice(true);
-                    close();
-                  }}
-                />
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ContactModal
+            onOpenChange={(open) => {
+              if (open) setSentNotice(false);
+              onOpenChange(open);
+            }}
+            integrated={integrated}
+            context={context}
+            onSent={() => {
+              setSentNotice(true);
+            }}
+          />
+        </Suspense>
+      )}
       <p role="status" className="visually-hidden">
         {sentNotice ? t('contact.sent') : ''}
       </p>
