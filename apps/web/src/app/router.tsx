@@ -1,5 +1,12 @@
-import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  replace,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { SOURCES } from '@medkompass/assessment/sources.ts';
+import { isLanguageLoaded, loadLanguage } from '../lib/i18n.ts';
+import { languageOfPath } from '../lib/page-language.ts';
 import { printPathOf } from '../lib/print/print-path.ts';
 import { NAME_PATHS } from '../lib/search-list/name-path.ts';
 import { searchPathTarget } from '../lib/search-list/search-path.ts';
@@ -86,6 +93,12 @@ function printRoutes(): RouteObject[] {
   });
 }
 
+/** The page's texts before it renders: English comes with the first page under /en (issue 16). */
+async function pageLanguageLoader({ request }: LoaderFunctionArgs) {
+  await loadLanguage(languageOfPath(new URL(request.url).pathname));
+  return null;
+}
+
 /**
  * The routes, driven by the sources table (packages/assessment) and the views map, inside the
  * site layout (navigation bar, footer, dialogs); only the print views stand alone. A path no
@@ -94,6 +107,9 @@ function printRoutes(): RouteObject[] {
 export const appRoutes: RouteObject[] = [
   {
     id: 'site',
+    loader: pageLanguageLoader,
+    // Run again only to load a language not yet loaded; the layout itself has no data.
+    shouldRevalidate: ({ nextUrl }) => !isLanguageLoaded(languageOfPath(nextUrl.pathname)),
     Component: SiteLayout,
     ErrorBoundary: ErrorPage,
     HydrateFallback: RouteLoading,

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { translatorOf, type Language } from './i18n.ts';
 
 /** The language of a page: English under /en (specification §2 'English routes'), else Swedish. */
-export type PageLanguage = 'sv' | 'en';
+export type PageLanguage = Language;
 
 export function languageOfPath(pathname: string): PageLanguage {
   return /^\/en(\/|$)/.test(pathname) ? 'en' : 'sv';
@@ -14,8 +14,7 @@ export function languageOfPath(pathname: string): PageLanguage {
  */
 export function usePageTranslation() {
   const lng = languageOfPath(useLocation().pathname);
-  const { t } = useTranslation(undefined, { lng });
-  return { t, lng };
+  return { t: translatorOf(lng), lng };
 }
 
 /** The start page in a language: the English start is the sex-and-gender search (§2). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { DemoBanner } from '../../features/knowledge-base/components/demo-banner.tsx';
 import { KbVersion } from '../../features/knowledge-base/components/kb-version.tsx';
 import { PrintSearchList } from './print-search-list.tsx';

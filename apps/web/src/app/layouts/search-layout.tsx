@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { IntegratedNotices } from '../../features/integrated/components/integrated-notices.tsx';
 import { SystemMessages } from '../../features/messages/components/system-messages.tsx';
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Button } from 'react-aria-components';
 import { sourceOfPath } from '@medkompass/assessment/sources.ts';
 import { ClassificationBadge } from '../../components/ui/classification-badge.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { LoadingMessage } from '../../components/ui/query-status.tsx';
 import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
 import { openLoginDialog } from '../../lib/session/login-dialog.ts';

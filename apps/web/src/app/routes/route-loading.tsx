@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { LoadingMessage } from '../../components/ui/query-status.tsx';
 
 /** Shown while a lazy route's code loads on the first visit. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { sourceAccess } from '@medkompass/assessment/source-access.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import { LoadingMessage } from '../../components/ui/query-status.tsx';

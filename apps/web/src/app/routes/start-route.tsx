@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The start page under the search layout: what to do first. */
 export function StartRoute() {

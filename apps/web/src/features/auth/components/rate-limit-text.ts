@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n.ts';
 import type { RequestFailure } from './request-failure.ts';
 
 /** The text of a failed password-reset request: too many tries, or the server could not. */

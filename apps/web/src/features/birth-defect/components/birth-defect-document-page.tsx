@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 import {
   birthDefectClassText,

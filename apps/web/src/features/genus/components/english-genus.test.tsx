@@ -78,6 +78,16 @@ describe('the English addresses around it', () => {
     expect(router.state.location.search).toBe(`?nslIds=${IDS.warfarin}`);
   });
 
+  it('has its English texts when reached from a Swedish page, which loaded none', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kom igång' })).toBeVisible();
+    await router.navigate('/en/sexandgender');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Medkompass sex and gender' }),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Search for a drug or substance' })).toBeVisible();
+  });
+
   it('answers an unknown English address with the English 404 page', async () => {
     renderApp('/en/no-such-page');
     expect(

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
 import { unidentifiedCount } from '../../../lib/session/unidentified-count.ts';
 import { useResolvedSearchList } from '../../../lib/search-list/use-resolved-search-list.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import {
   INTERACTION_DOCUMENTATION_TEXT,
   INTERACTION_SEVERITY_TEXT,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { textIdsOf } from '../hooks/interaction-pairs.ts';
 import { useInteractionTexts } from '../hooks/use-interaction-texts.ts';
 import { useSearchInteractions } from '../hooks/use-search-interactions.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { joinSwedish } from '@medkompass/clinical/text.ts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import type { InteractionPair } from '../hooks/interaction-pairs.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 import { printPathOf } from '../../../lib/print/print-path.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useKbInfo } from '../api/get-kb-info.ts';
 
 /** Which knowledge base the assessments come from: its name and version (GET /api/kb/info). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from 'react-aria-components';
 import type { SystemMessage } from '@medkompass/contracts/messages.ts';
 import { useSystemMessages } from '../api/get-messages.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import type { EgfrCalculation } from '@medkompass/clinical/egfr-calculation.ts';
 import {

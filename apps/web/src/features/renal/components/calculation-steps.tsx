@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { EgfrCalculation } from '@medkompass/clinical/egfr-calculation.ts';
 import { formatConstant as c, formatNumber as n } from '../hooks/format.ts';
 import { Formula, Step } from './calculation-parts.tsx';

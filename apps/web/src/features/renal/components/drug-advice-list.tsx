@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { UNASSESSED_BADGE } from '@medkompass/clinical/document-classification.ts';
 import { EGFR_UNITS } from '@medkompass/clinical/renal-bands.ts';
 import { NEPHROTOXIC_LIMIT } from '@medkompass/clinical/renal-assessment.ts';

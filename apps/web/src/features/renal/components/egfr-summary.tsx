@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { scaleOfLabel } from '@medkompass/clinical/egfr-estimates.ts';
 import { egfrColour, egfrDisplayText, EGFR_UNITS } from '@medkompass/clinical/renal-bands.ts';
 import { RENAL_X_TOOLTIPS } from '@medkompass/clinical/renal-assessment.ts';

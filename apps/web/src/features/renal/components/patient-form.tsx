@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { FieldError, Label, RadioGroup } from 'react-aria-components';
 import { usePatientForm } from '../hooks/use-patient-form.ts';
 import type { CystatinUnit } from '../hooks/patient-draft.ts';

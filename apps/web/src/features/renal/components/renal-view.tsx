@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useRenalView } from '../hooks/use-renal-view.ts';
 import { CalculationDetails } from './calculation-details.tsx';
 import { DrugAdviceList } from './drug-advice-list.tsx';

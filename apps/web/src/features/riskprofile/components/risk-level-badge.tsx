@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { ClassificationColour } from '@medkompass/clinical/classification-colour.ts';
 import type { RiskLabel } from '@medkompass/clinical/riskprofile-scoring.ts';
 import { ClassificationBadge } from '../../../components/ui/classification-badge.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import type { PropertyScore, RiskContribution } from '@medkompass/assessment/riskprofile-scores.ts';
 import { riskLabel, riskLabelColour } from '@medkompass/clinical/riskprofile-scoring.ts';

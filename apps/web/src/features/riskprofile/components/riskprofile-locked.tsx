@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { SourceAccessReason } from '@medkompass/assessment/source-access.ts';
 import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { AdministrationChoice } from '@medkompass/clinical/riskprofile-scoring.ts';
 import type { SubstanceRow } from '../hooks/use-riskprofile-view.ts';
 import { AdministrationSelect } from './administration-select.tsx';

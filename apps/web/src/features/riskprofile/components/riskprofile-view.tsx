@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import { useRiskprofileView, type RiskprofileResult } from '../hooks/use-riskprofile-view.ts';
 import { QtAlert } from './qt-alert.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { UnidentifiedEntry } from '../hooks/use-riskprofile-view.ts';
 
 /** The ids of the list the knowledge base does not know: they are not part of the riskprofile. */

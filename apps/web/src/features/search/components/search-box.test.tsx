@@ -2,11 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { searchResponseSchema, type SearchHit } from '@medkompass/contracts/search.ts';
-import { i18n } from '../../../lib/i18n.ts';
 import { SearchBox } from './search-box.tsx';
 
 // Hits as the server sends them, whatever is typed: every kind of detail an option can show.
@@ -49,14 +47,12 @@ function renderSearchBox() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <I18nProvider locale="sv-SE">
-          {/* The box reads the page's language from the address. */}
-          <MemoryRouter>
-            <SearchBox onChoose={onChoose} />
-          </MemoryRouter>
-        </I18nProvider>
-      </I18nextProvider>
+      <I18nProvider locale="sv-SE">
+        {/* The box reads the page's language from the address. */}
+        <MemoryRouter>
+          <SearchBox onChoose={onChoose} />
+        </MemoryRouter>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onChoose };

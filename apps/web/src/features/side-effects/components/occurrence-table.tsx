@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { SideEffectOccurrence } from '@medkompass/contracts/side-effects.ts';
 import { useProducts } from '../../../lib/search-list/get-products.ts';
 import { FREQUENCY_KEYS } from './frequency.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import { isEmptyList, useAssessmentList } from '../../../lib/assessment/assessment-list.ts';
