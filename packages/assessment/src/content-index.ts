@@ -17,12 +17,18 @@ interface IndexEntry extends ContentIndexItem {
 
 const swedish = new Intl.Collator('sv');
 
+/** The sections the content indexes list. */
+type IndexedDocuments = Pick<
+  KbBundle,
+  'lactationDocuments' | 'birthDefectDocuments' | 'genusDocuments' | 'genderDocuments'
+>;
+
 /** Level 1–3 as its code, null (not classified) as '?'. */
 const levelCode = (level: number | null): IndexClassification =>
   level === null ? '?' : (String(level) as IndexClassification);
 
 /** A document of the source as an index entry: id, title and classification code. */
-function entriesOf(bundle: KbBundle, source: ContentIndexSource): ContentIndexItem[] {
+function entriesOf(bundle: IndexedDocuments, source: ContentIndexSource): ContentIndexItem[] {
   switch (source) {
     case 'lactation':
       return bundle.lactationDocuments.map((d) => ({
@@ -58,7 +64,7 @@ function entriesOf(bundle: KbBundle, source: ContentIndexSource): ContentIndexIt
 export class ContentIndexes {
   private readonly indexes: ReadonlyMap<ContentIndexSource, readonly IndexEntry[]>;
 
-  constructor(bundle: KbBundle) {
+  constructor(bundle: IndexedDocuments) {
     const sources: ContentIndexSource[] = ['birthdefect', 'lactation', 'genus', 'sexandgender'];
     this.indexes = new Map(
       sources.map((source) => [

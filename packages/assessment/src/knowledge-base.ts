@@ -113,15 +113,89 @@ export class DocumentIndex<D extends LinkedDocument> implements DocumentLookup<D
   }
 }
 
+/** Products by id, as the rules read them. */
+export interface ProductLookup {
+  product(nplId: string): Product | undefined;
+  administrationOf(nplId: string): Administration | undefined;
+}
+
+/** The interactions as a graph over substances, as the rules read them. */
+export interface InteractionLookup {
+  hasInteractions(nslId: string): boolean;
+  interactionEdgesFrom(nslId: string): readonly InteractionEdge[];
+}
+
+/** A bundle without its two largest sections, which come as lookups (LargeSections). */
+export type KbSections = Omit<KbBundle, 'products' | 'interactions'>;
+
+/** The two sections that make up most of a knowledge base, in whatever form a store keeps them. */
+export interface LargeSections {
+  products: ProductLookup;
+  interactions: InteractionLookup;
+}
+
+/**
+ * Whether an interaction can be found: both substances must be in the knowledge base, or no
+ * search list can bring them.
+ */
+export function isReachableInteraction(
+  [first, second]: readonly [string, string],
+  hasSubstance: (nslId: string) => boolean,
+): boolean {
+  return hasSubstance(first) && hasSubstance(second);
+}
+
+/** Products of a bundle in a map. */
+class MapProducts implements ProductLookup {
+  private readonly byId: Map<string, Product>;
+
+  constructor(products: readonly Product[]) {
+    this.byId = new Map(products.map((p) => [p.nplId, p]));
+  }
+
+  product(nplId: string): Product | undefined {
+    return this.byId.get(nplId);
+  }
+
+  administrationOf(nplId: string): Administration | undefined {
+    return this.byId.get(nplId)?.drugForm.administration;
+  }
+}
+
+/** Interactions of a bundle as edge lists, each pair from its first substance. */
+class MapInteractions implements InteractionLookup {
+  private readonly interacting: Set<string>;
+  private readonly edgesFrom = new Map<string, InteractionEdge[]>();
+
+  constructor(interactions: readonly Interaction[], hasSubstance: (nslId: string) => boolean) {
+    this.interacting = new Set(interactions.flatMap((i) => i.substanceNslIds));
+    for (const interaction of interactions) {
+      const [first, second] = interaction.substanceNslIds;
+      if (!isReachableInteraction(interaction.substanceNslIds, hasSubstance)) continue;
+      const edges = this.edgesFrom.get(first);
+      if (edges) edges.push({ interaction, second });
+      else this.edgesFrom.set(first, [{ interaction, second }]);
+    }
+  }
+
+  hasInteractions(nslId: string): boolean {
+    return this.interacting.has(nslId);
+  }
+
+  interactionEdgesFrom(nslId: string): readonly InteractionEdge[] {
+    return this.edgesFrom.get(nslId) ?? [];
+  }
+}
+
 /**
  * The assessment knowledge base over a bundle: immutable indexes built once. The server's store
- * adds name search and statistics on top of it; the web tests use it over a fixture bundle.
+ * adds name search and statistics on top of it, and keeps products and interactions packed
+ * (LargeSections); the web tests use it over a fixture bundle.
  */
 export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
   private readonly substances: Map<string, Substance>;
-  private readonly products: Map<string, Product>;
-  private readonly interacting: Set<string>;
-  private readonly edgesFrom: Map<string, InteractionEdge[]>;
+  private readonly products: ProductLookup;
+  private readonly interactions: InteractionLookup;
   private readonly riskProfiles: Map<string, RiskProfile>;
   private readonly specialSubstances: Map<string, SpecialSubstance>;
   private readonly sideEffectLists: Map<string, SideEffectList>;
@@ -134,24 +208,20 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
   private interactionTexts: Map<string, string> | null = null;
   private codeIndex: SubstanceCodeIndex | null = null;
 
-  constructor(bundle: KbBundle) {
+  constructor(bundle: KbBundle);
+  constructor(bundle: KbSections, large: LargeSections);
+  constructor(bundle: KbSections, large?: LargeSections) {
     this.texts = bundle.interactionTexts;
     this.substances = new Map(bundle.substances.map((s) => [s.nslId, s]));
-    this.products = new Map(bundle.products.map((p) => [p.nplId, p]));
-    this.interacting = new Set(bundle.interactions.flatMap((i) => i.substanceNslIds));
-    this.edgesFrom = new Map();
-    for (const interaction of bundle.interactions) {
-      const [first, second] = interaction.substanceNslIds;
-      // Interactions of substances the bundle does not hold can never be found; skip them.
-      if (!this.substances.has(first) || !this.substances.has(second)) continue;
-      const edges = this.edgesFrom.get(first);
-      if (edges) edges.push({ interaction, second });
-      else this.edgesFrom.set(first, [{ interaction, second }]);
-    }
+    const whole = bundle as KbBundle;
+    this.products = large?.products ?? new MapProducts(whole.products);
+    this.interactions =
+      large?.interactions ??
+      new MapInteractions(whole.interactions, (id) => this.substances.has(id));
     this.riskProfiles = new Map(bundle.riskProfiles.map((r) => [r.nslId, r]));
     this.specialSubstances = new Map(bundle.specialSubstances.map((s) => [s.nslId, s]));
     this.sideEffectLists = new Map(bundle.sideEffects.map((s) => [s.nslId, s]));
-    const administrationOf = (nplId: string) => this.products.get(nplId)?.drugForm.administration;
+    const administrationOf = (nplId: string) => this.products.administrationOf(nplId);
     this.renal = new DocumentIndex(bundle.renalDocuments, administrationOf);
     this.lactation = new DocumentIndex(bundle.lactationDocuments, administrationOf);
     this.birthDefect = new DocumentIndex(bundle.birthDefectDocuments, administrationOf);
@@ -166,7 +236,7 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
 
   /** The products among the ids, in the order asked; unknown ids are left out. */
   productsByIds(ids: readonly string[]): Product[] {
-    return ids.flatMap((id) => this.products.get(id) ?? []);
+    return ids.flatMap((id) => this.products.product(id) ?? []);
   }
 
   substance(nslId: string): Substance | undefined {
@@ -174,7 +244,7 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
   }
 
   product(nplId: string): Product | undefined {
-    return this.products.get(nplId);
+    return this.products.product(nplId);
   }
 
   sideEffects(nslId: string): SideEffectList | undefined {
@@ -192,11 +262,11 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
   }
 
   hasInteractions(nslId: string): boolean {
-    return this.interacting.has(nslId);
+    return this.interactions.hasInteractions(nslId);
   }
 
   interactionEdgesFrom(nslId: string): readonly InteractionEdge[] {
-    return this.edgesFrom.get(nslId) ?? [];
+    return this.interactions.interactionEdgesFrom(nslId);
   }
 
   riskProfile(nslId: string): RiskProfile | undefined {

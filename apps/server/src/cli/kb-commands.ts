@@ -17,7 +17,7 @@ import { readNplFile } from '../knowledge-base/npl/npl-parser.ts';
 import { CommandError, type Output } from './cli-support.ts';
 
 const countsLine = (bundle: KbBundle): string =>
-  Object.entries(new KnowledgeBaseStore(bundle).counts())
+  Object.entries(KnowledgeBaseStore.fromBundle(bundle).counts())
     .map(([section, count]) => `${section} ${count}`)
     .join(', ');
 

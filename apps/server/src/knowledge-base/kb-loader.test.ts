@@ -14,6 +14,8 @@ import {
 } from './kb-loader.ts';
 import { KnowledgeBaseHolder } from './kb-holder.ts';
 import { importBundle } from './kb.repository.ts';
+import { KnowledgeBaseStore } from './kb-store.ts';
+import { BundleKnowledgeBase } from '@medkompass/assessment/knowledge-base.ts';
 
 const demoPath = path.resolve(import.meta.dirname, '../../../../knowledge-base/demo-kb.json');
 const silent = pino({ level: 'silent' });
@@ -50,6 +52,31 @@ describe.each(testDatabaseKinds)('loading the knowledge base on %s', (kind) => {
     expect(await handle.db.selectFrom('kb_import').select('id').execute()).toEqual([
       { id: imports[0]?.id },
     ]);
+  });
+
+  it('reads every record back, page by page, into a store that answers as the bundle does', async () => {
+    const holder = new KnowledgeBaseHolder();
+    await loadKnowledgeBase(handle.db, holder, demoPath, silent, fixedNow);
+    const bundle = await readBundleFile(demoPath);
+    const loaded = holder.store;
+    // The demo has more interactions (2 120) and products than one page (1 000 rows).
+    expect(loaded.counts()).toEqual(KnowledgeBaseStore.fromBundle(bundle).counts());
+    for (const product of bundle.products) expect(loaded.product(product.nplId)).toEqual(product);
+    const edges = (nslId: string) =>
+      loaded
+        .interactionEdgesFrom(nslId)
+        .map(({ second, interaction }) => ({ second, interaction }));
+    const expected = new BundleKnowledgeBase(bundle);
+    for (const { nslId } of bundle.substances) {
+      // Grouped per first substance in id order (the order the rows come in), as a bundle sorted so.
+      const sorted = (list: { interaction: { id: string } }[]) =>
+        [...list].sort((a, b) => (a.interaction.id < b.interaction.id ? -1 : 1));
+      expect(sorted(edges(nslId))).toEqual(sorted([...expected.interactionEdgesFrom(nslId)]));
+      expect(loaded.hasInteractions(nslId)).toBe(expected.hasInteractions(nslId));
+    }
+    expect(loaded.searchNames('warf', 5)).toEqual(
+      KnowledgeBaseStore.fromBundle(bundle).searchNames('warf', 5),
+    );
   });
 
   it('keeps the active knowledge base whole when an import fails midway', async () => {

@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema.ts';
 import { validateBundle, type BundleProblem } from '@medkompass/contracts/kb-bundle-validation.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
-import { activeImport, importBundle, loadActiveBundle } from './kb.repository.ts';
+import { activeImport, importBundle } from './kb.repository.ts';
+import { readActiveKnowledgeBase } from './kb-reader.ts';
 import type { KnowledgeBaseHolder } from './kb-holder.ts';
-import { KnowledgeBaseStore } from './kb-store.ts';
+import { KnowledgeBaseStore, type LoadedKnowledgeBase } from './kb-store.ts';
 
 export class InvalidBundleError extends Error {
   readonly problems: BundleProblem[];
@@ -46,17 +47,17 @@ export async function loadKnowledgeBase(
   logger: FastifyBaseLogger,
   now: () => Date,
 ): Promise<void> {
-  let active = await loadActiveBundle(db);
+  let active = await readActiveKnowledgeBase(db);
   if (!active) {
     logger.info(
       { bundle: seedBundlePath },
       'No knowledge base in the database: importing the seed bundle',
     );
     await importBundle(db, await readBundleFile(seedBundlePath), now());
-    active = await loadActiveBundle(db);
+    active = await readActiveKnowledgeBase(db);
     if (!active) throw new Error('The imported knowledge base could not be read back');
   }
-  swapIn(holder, active.bundle, active.importId, logger);
+  swapIn(holder, active.loaded, active.importId, logger);
 }
 
 /**
@@ -70,24 +71,24 @@ export async function reloadIfChanged(
 ): Promise<boolean> {
   const current = await activeImport(db);
   if (!current || current.importId === holder.importId) return false;
-  const active = await loadActiveBundle(db);
+  const active = await readActiveKnowledgeBase(db);
   if (!active) return false;
-  swapIn(holder, active.bundle, active.importId, logger);
+  swapIn(holder, active.loaded, active.importId, logger);
   return true;
 }
 
 function swapIn(
   holder: KnowledgeBaseHolder,
-  bundle: KbBundle,
+  loaded: LoadedKnowledgeBase,
   importId: number,
   logger: FastifyBaseLogger,
 ): void {
-  const store = new KnowledgeBaseStore(bundle);
+  const store = new KnowledgeBaseStore(loaded);
   holder.swap(store, importId);
   logger.info(
     {
-      kbVersion: bundle.manifest.kbVersion,
-      isDemo: bundle.manifest.isDemo,
+      kbVersion: store.manifest.kbVersion,
+      isDemo: store.manifest.isDemo,
       importId,
       counts: store.counts(),
     },

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@medkompass/contracts/product.ts';
 import { assessmentBundle, P, S } from '../test/assessment-kb.ts';
 import { KbNameSearch } from './kb-name-search.ts';
+import { ProductTable } from './product-table.ts';
 
 const bundle = assessmentBundle();
-const containing = (nslId: string): Product[] =>
-  bundle.products.filter((p) =>
-    p.drugFormGroups.some((g) => g.substances.some((s) => s.nslId === nslId)),
-  );
-const search = new KbNameSearch(bundle, containing);
+const search = new KbNameSearch(ProductTable.of(bundle.products), bundle.substances);
 const ids = (query: string, limit = 10) => search.search(query, limit).map((hit) => hit.id);
 
 describe('KbNameSearch', () => {

@@ -1,8 +1,8 @@
-import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
 import type { Substance } from '@medkompass/contracts/substance.ts';
-import { NameSearchIndex } from './name-search.ts';
+import { NameSearchIndex, type NamedEntry } from './name-search.ts';
+import type { ProductTable } from './product-table.ts';
 
 type ProductHit = Extract<SearchHit, { kind: 'product' }>;
 
@@ -14,30 +14,34 @@ type ProductHit = Extract<SearchHit, { kind: 'product' }>;
  */
 export class KbNameSearch {
   private readonly index: NameSearchIndex;
-  private readonly productHits: Map<string, ProductHit>;
-  private readonly substances: Map<string, Substance>;
-  private readonly productsContaining: (nslId: string) => readonly Product[];
+  private readonly products: ProductTable;
+  private readonly substances: readonly Substance[];
+  private readonly substancesById: Map<string, Substance>;
   private readonly collator = new Intl.Collator('sv');
   /** Filled as substances are found: sorting every substance's products up front is slow. */
-  private readonly sortedProductIds = new Map<string, readonly string[]>();
+  private readonly sortedProducts = new Map<string, readonly number[]>();
 
-  /** `productsContaining` gives the products with a substance in one of their drugFormGroups. */
-  constructor(bundle: KbBundle, productsContaining: (nslId: string) => readonly Product[]) {
-    this.productsContaining = productsContaining;
-    this.substances = new Map(bundle.substances.map((s) => [s.nslId, s]));
-    this.productHits = new Map(
-      bundle.products.map((product) => [product.nplId, productHit(product, this.substances)]),
-    );
-    this.index = new NameSearchIndex([
-      ...bundle.products.map((product) => ({
-        hit: this.productHits.get(product.nplId) as ProductHit,
-        searchableNames: [product.name],
-      })),
-      ...bundle.substances.map((substance) => ({
-        hit: substanceHit(substance, this.productsOfFamily(substance).length),
+  constructor(products: ProductTable, substances: readonly Substance[]) {
+    this.products = products;
+    this.substances = substances;
+    this.substancesById = new Map(substances.map((s) => [s.nslId, s]));
+    const entries: NamedEntry[] = [];
+    for (let position = 0; position < products.size; position++) {
+      const name = products.nameAt(position);
+      entries.push({ name, searchableNames: [name] });
+    }
+    for (const substance of substances) {
+      entries.push({
+        name: substance.name,
         searchableNames: [substance.name, ...substance.names.map((n) => n.name)],
-      })),
-    ]);
+      });
+    }
+    // Entries are the products by position, then the substances.
+    this.index = new NameSearchIndex(entries, (entry) =>
+      entry < products.size
+        ? this.productHitAt(entry)
+        : this.substanceHitOf(this.substances[entry - products.size] as Substance),
+    );
   }
 
   /**
@@ -50,36 +54,44 @@ export class KbNameSearch {
     if (hits.length >= limit) return hits;
     const offered = new Set(hits.filter((hit) => hit.kind === 'product').map((hit) => hit.id));
     for (const substance of hits.filter((hit) => hit.kind === 'substance')) {
-      for (const nplId of this.sortedProductsOf(substance.id)) {
-        const product = this.productHits.get(nplId);
-        if (product === undefined || offered.has(nplId)) continue;
+      for (const position of this.sortedProductsOf(substance.id)) {
+        const nplId = this.products.nplIdAt(position);
+        if (offered.has(nplId)) continue;
         offered.add(nplId);
-        hits.push(product);
+        hits.push(this.productHitAt(position));
         if (hits.length === limit) return hits;
       }
     }
     return hits;
   }
 
-  /** The products containing a substance or one of its children (salts), each once. */
-  private productsOfFamily(substance: Substance): readonly Product[] {
-    const own = this.productsContaining(substance.nslId);
-    if (substance.childNslIds.length === 0) return own;
-    const family = [substance.nslId, ...substance.childNslIds];
-    return [...new Set(family.flatMap((nslId) => this.productsContaining(nslId)))];
+  private productHitAt(position: number): ProductHit {
+    return productHit(this.products.at(position), this.substancesById);
   }
 
-  /** productsOfFamily's ids in Swedish alphabetical order, products of one name as in the bundle. */
-  private sortedProductsOf(nslId: string): readonly string[] {
-    const cached = this.sortedProductIds.get(nslId);
+  private substanceHitOf(substance: Substance): SearchHit {
+    return substanceHit(substance, this.productsOfFamily(substance).length);
+  }
+
+  /** Positions of the products containing a substance or one of its children (salts), each once. */
+  private productsOfFamily(substance: Substance): readonly number[] {
+    const own = this.products.positionsWithSubstance(substance.nslId);
+    if (substance.childNslIds.length === 0) return own;
+    const family = [substance.nslId, ...substance.childNslIds];
+    return [...new Set(family.flatMap((nslId) => this.products.positionsWithSubstance(nslId)))];
+  }
+
+  /** productsOfFamily in Swedish alphabetical order of names, products of one name as added. */
+  private sortedProductsOf(nslId: string): readonly number[] {
+    const cached = this.sortedProducts.get(nslId);
     if (cached) return cached;
-    const substance = this.substances.get(nslId);
-    const products = substance ? this.productsOfFamily(substance) : [];
+    const substance = this.substancesById.get(nslId);
+    const positions = substance ? this.productsOfFamily(substance) : [];
     // Array.prototype.sort is stable.
-    const sorted = [...products]
-      .sort((a, b) => this.collator.compare(a.name, b.name))
-      .map((product) => product.nplId);
-    this.sortedProductIds.set(nslId, sorted);
+    const sorted = [...positions].sort((a, b) =>
+      this.collator.compare(this.products.nameAt(a), this.products.nameAt(b)),
+    );
+    this.sortedProducts.set(nslId, sorted);
     return sorted;
   }
 }

@@ -79,6 +79,47 @@ export async function activeImport(db: Kysely<Database>): Promise<ActiveImport |
   return row ? { importId: row.id, kbVersion: row.kb_version } : null;
 }
 
+// Records read per query when loading: the text of one page is dropped before the next is read.
+const ROWS_PER_PAGE = 1000;
+
+/**
+ * The records of one section of an import in id order, a page at a time (keyset pagination on
+ * the primary key), so a loader holds one page of JSON text at once, never every row.
+ */
+export async function* sectionDocuments(
+  db: Kysely<Database>,
+  importId: number,
+  section: SectionName,
+): AsyncGenerator<string> {
+  let after: string | null = null;
+  for (;;) {
+    let query = db
+      .selectFrom('kb_record')
+      .select(['id', 'document'])
+      .where('import_id', '=', importId)
+      .where('section', '=', section);
+    if (after !== null) query = query.where('id', '>', after);
+    const rows = await query.orderBy('id').limit(ROWS_PER_PAGE).execute();
+    for (const row of rows) yield row.document;
+    if (rows.length < ROWS_PER_PAGE) return;
+    after = rows.at(-1)?.id ?? null;
+  }
+}
+
+/** The active import's id and manifest; null before the first import. */
+export async function activeManifest(
+  db: Kysely<Database>,
+): Promise<{ importId: number; manifest: KbManifest } | null> {
+  const active = await db
+    .selectFrom('kb_import')
+    .select(['id', 'manifest'])
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return active
+    ? { importId: active.id, manifest: JSON.parse(active.manifest) as KbManifest }
+    : null;
+}
+
 /** The active import, as the bundle it came from; null before the first import. */
 export async function loadActiveBundle(
   db: Kysely<Database>,

@@ -15,7 +15,7 @@ const product = (id: number, name: string): { hit: SearchHit; searchableNames: s
   searchableNames: [name],
 });
 
-const index = new NameSearchIndex([
+const entries: { hit: SearchHit; searchableNames: string[] }[] = [
   product(1, 'Alvedonix'),
   product(2, 'Alvedon forte'),
   product(3, 'Alvedon'),
@@ -32,7 +32,11 @@ const index = new NameSearchIndex([
     },
     searchableNames: ['östradiol', 'estradiol'],
   },
-]);
+];
+const index = new NameSearchIndex(
+  entries.map(({ hit, searchableNames }) => ({ name: hit.name, searchableNames })),
+  (entry) => entries[entry]!.hit,
+);
 const names = (query: string, limit = 10) => index.search(query, limit).map((hit) => hit.name);
 
 describe('NameSearchIndex ranking', () => {

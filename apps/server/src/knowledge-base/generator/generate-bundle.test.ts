@@ -23,7 +23,7 @@ describe('generateBundle', () => {
 
   it('makes names the name search finds', () => {
     const bundle = generateBundle(options);
-    const store = new KnowledgeBaseStore(bundle);
+    const store = KnowledgeBaseStore.fromBundle(bundle);
     const product = bundle.products[17]!;
     expect(store.searchNames(product.name, 5)[0]?.id).toBe(product.nplId);
   });
@@ -34,7 +34,7 @@ describe('generateBundle', () => {
     expect(withDocuments.lactationDocuments).toHaveLength(14);
     expect(withDocuments.riskProfiles).toHaveLength(14);
     expect(withDocuments.riskProperties).toHaveLength(9);
-    const store = new KnowledgeBaseStore(withDocuments);
+    const store = KnowledgeBaseStore.fromBundle(withDocuments);
     expect(store.genus.forSubstance(withDocuments.substances[3]!.nslId)).toHaveLength(1);
     expect(withDocuments.products).toEqual(generateBundle(options).products);
     expect(withDocuments.interactions).toEqual(generateBundle(options).interactions);

@@ -65,7 +65,7 @@ export class CdsHooksService {
     const drafts = cdsCards(
       {
         kb: store,
-        riskProperties: store.bundle.riskProperties,
+        riskProperties: store.sections.riskProperties,
         draft,
         active,
         patient: cdsPatientOf(prefetch, now),

@@ -32,7 +32,7 @@ export function contentIndexRoutes(
   const indexesOf = (store: KnowledgeBaseStore): ContentIndexes => {
     let indexes = built.get(store);
     if (!indexes) {
-      indexes = new ContentIndexes(store.bundle);
+      indexes = new ContentIndexes(store.sections);
       built.set(store, indexes);
     }
     return indexes;

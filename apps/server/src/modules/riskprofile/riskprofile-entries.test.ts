@@ -19,7 +19,7 @@ describe('riskprofile of a parent without its own', () => {
         ],
       },
     ];
-    const [parent, salt] = riskprofileEntries(new KnowledgeBaseStore(bundle), [
+    const [parent, salt] = riskprofileEntries(KnowledgeBaseStore.fromBundle(bundle), [
       S.DIKLOFENAK,
       S.DIKLOFENAKNATRIUM,
     ]);

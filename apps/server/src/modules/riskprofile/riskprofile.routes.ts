@@ -34,6 +34,6 @@ export function riskprofileRoutes(
   typed.get(
     '/api/riskprofile/riskproperties',
     { schema: { response: { 200: riskPropertyListResponseSchema } }, ...hooks },
-    () => kb.store.bundle.riskProperties,
+    () => kb.store.sections.riskProperties,
   );
 }

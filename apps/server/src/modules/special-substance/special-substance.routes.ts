@@ -16,6 +16,6 @@ export function specialSubstanceRoutes(
       schema: { response: { 200: specialSubstanceListResponseSchema } },
       ...caching.hooks('public'),
     },
-    () => kb.store.bundle.specialSubstances,
+    () => kb.store.sections.specialSubstances,
   );
 }
