@@ -37,4 +37,5 @@ await app.close();
 fs.rmSync(dir, { recursive: true, force: true });
 
 printRows(rows, options);
+console.log(`resident memory ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MiB`);
 writeResults('http', { ...options, rows });

@@ -65,7 +65,6 @@ export function printRows(rows: Record<string, LoadRow>, options: LoadOptions): 
       `${name.padEnd(width)} ${cells.map((cell, i) => String(cell).padStart(widths[i] ?? 7)).join(' ')} ${String(Math.round((100 * row.requestsPerSecond) / ceiling)).padStart(11)}`,
     );
   }
-  console.log(`resident memory ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MiB`);
 }
 
 /** Writes the figures to bench/results/<name>.json (git-ignored). */

@@ -1,0 +1,74 @@
+// The server side of bench/api.ts, in a process of its own so that the load generator does not
+// share its event loop or steal its core: builds the real app on a generated knowledge base
+// (BENCH_BUNDLE_FILE, BENCH_DIR), logs in a user for riskprofile and reports over IPC.
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '@medkompass/server/src/app.ts';
+import { createUserCommand } from '@medkompass/server/src/cli/users-commands.ts';
+import { loadConfig } from '@medkompass/server/src/config.ts';
+import { openDatabase } from '@medkompass/server/src/db/database.ts';
+
+export interface ServerReady {
+  kind: 'ready';
+  address: string;
+  authorization: string;
+  loadMs: number;
+  validateResponses: boolean;
+}
+
+export interface ServerMemory {
+  kind: 'memory';
+  rssMiB: number;
+  heapUsedMiB: number;
+}
+
+const dir = process.env.BENCH_DIR ?? '';
+const send = (message: ServerReady | ServerMemory) => process.send?.(message);
+
+const config = loadConfig({
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
+  KB_BUNDLE_PATH: process.env.BENCH_BUNDLE_FILE ?? '',
+  DATA_DIR: dir,
+  KB_RELOAD_INTERVAL_MS: '0',
+  PORT: '0',
+  // As in production (where it is off by default); BENCH_VALIDATE=true measures the zod encode.
+  VALIDATE_KB_RESPONSES: process.env.BENCH_VALIDATE ?? 'false',
+});
+const started = performance.now();
+const app = await buildApp({ config, database: openDatabase(config.DATABASE_URL) });
+const loadMs = Math.round(performance.now() - started);
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+const password = 'bench-losenord-langt-nog';
+const { db } = openDatabase(config.DATABASE_URL);
+await createUserCommand(
+  db,
+  { email: 'bench@region.se', firstName: 'B', lastName: 'B', password },
+  new Date(),
+  { info: () => undefined, problem: () => undefined },
+);
+await db.destroy();
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { email: 'bench@region.se', password },
+});
+const authorization = `Bearer ${login.json<{ token: string }>().token}`;
+
+const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+process.on('message', (message: unknown) => {
+  if (message === 'memory') {
+    const { rss, heapUsed } = process.memoryUsage();
+    send({ kind: 'memory', rssMiB: mib(rss), heapUsedMiB: mib(heapUsed) });
+  } else if (message === 'stop') {
+    void app.close().then(() => process.exit(0));
+  }
+});
+send({
+  kind: 'ready',
+  address,
+  authorization,
+  loadMs,
+  validateResponses: config.VALIDATE_KB_RESPONSES ?? false,
+});
