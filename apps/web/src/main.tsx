@@ -23,10 +23,11 @@ redirectByLocale(window.location, window.history, document.cookie);
 // tab's stored token or the network, alongside the first render.
 void session.start(new URL(window.location.href));
 
+const queryClient = createQueryClient();
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createAppRouter(queryClient)} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,11 +1,7 @@
-import {
-  createBrowserRouter,
-  replace,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { SOURCES } from '@medkompass/assessment/sources.ts';
-import { isLanguageLoaded, loadLanguage } from '../lib/i18n.ts';
+import { isLanguageLoaded } from '../lib/i18n.ts';
 import { languageOfPath } from '../lib/page-language.ts';
 import { printPathOf } from '../lib/print/print-path.ts';
 import { NAME_PATHS } from '../lib/search-list/name-path.ts';
@@ -17,6 +13,7 @@ import { SearchLayout } from './layouts/search-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { contactRoutes, contentRoutes, navRoutes } from './routes/content-routes.ts';
 import { englishRoutes } from './routes/english-routes.tsx';
+import { searchLayoutLoader, siteLoader } from './first-render.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
 import { notFound } from './routes/not-found.ts';
@@ -77,13 +74,15 @@ function sourceRoutes(): RouteObject[] {
 }
 
 /** Each source's print view, outside the search layout: no search box, tabs or navigation. */
-function printRoutes(): RouteObject[] {
+function printRoutes(queryClient: QueryClient): RouteObject[] {
   return SOURCES.flatMap((source) => {
     const print = SOURCE_VIEWS[source.id]?.print;
     if (!print) return [];
     return [
       {
         path: relative(printPathOf(source.path)),
+        // Its header has the demo banner from the first render.
+        loader: siteLoader(queryClient),
         Component: PrintLayout,
         ErrorBoundary: ErrorPage,
         HydrateFallback: RouteLoading,
@@ -93,86 +92,86 @@ function printRoutes(): RouteObject[] {
   });
 }
 
-/** The page's texts before it renders: English comes with the first page under /en (issue 16). */
-async function pageLanguageLoader({ request }: LoaderFunctionArgs) {
-  await loadLanguage(languageOfPath(new URL(request.url).pathname));
-  return null;
-}
-
 /**
  * The routes, driven by the sources table (packages/assessment) and the views map, inside the
  * site layout (navigation bar, footer, dialogs); only the print views stand alone. A path no
- * route has reaches the catch-all, whose 404 the error page shows inside the site layout.
+ * route has reaches the catch-all, whose 404 the error page shows inside the site layout. The
+ * layouts' loaders fill the data cache for what they show at the first render (first-render.ts).
  */
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'site',
-    loader: pageLanguageLoader,
-    // Run again only to load a language not yet loaded; the layout itself has no data.
-    shouldRevalidate: ({ nextUrl }) => !isLanguageLoaded(languageOfPath(nextUrl.pathname)),
-    Component: SiteLayout,
-    ErrorBoundary: ErrorPage,
-    HydrateFallback: RouteLoading,
-    children: [
-      {
-        id: 'root',
-        Component: SearchLayout,
-        ErrorBoundary: ErrorPage,
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const { StartRoute } = await import('./routes/start-route.tsx');
-              return { Component: StartRoute };
-            },
-          },
-          ...sourceRoutes(),
-          {
-            path: 'biverkning',
-            lazy: async () => {
-              const { SideEffectPage } =
-                await import('../features/side-effects/components/side-effect-page.tsx');
-              return { Component: SideEffectPage };
-            },
-          },
-          { path: 'login', element: <LoginRoute /> },
-        ],
-      },
-      {
-        // No path of its own: /auth alone is no page, so it is the 404 page.
-        Component: PageLayout,
-        ErrorBoundary: ErrorPage,
-        children: [
-          ...['auth', 'en/auth'].flatMap((prefix): RouteObject[] => [
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'site',
+      loader: siteLoader(queryClient),
+      // Run again only to load a language not yet loaded: the cache keeps the rest up to date.
+      shouldRevalidate: ({ nextUrl }) => !isLanguageLoaded(languageOfPath(nextUrl.pathname)),
+      Component: SiteLayout,
+      ErrorBoundary: ErrorPage,
+      HydrateFallback: RouteLoading,
+      children: [
+        {
+          id: 'root',
+          loader: searchLayoutLoader(queryClient),
+          // Only on entering the search: a new list must not wait for the messages.
+          shouldRevalidate: () => false,
+          Component: SearchLayout,
+          ErrorBoundary: ErrorPage,
+          children: [
             {
-              path: `${prefix}/forgotPassword`,
+              index: true,
               lazy: async () => {
-                const { ForgotPasswordPage } =
-                  await import('../features/auth/components/forgot-password-page.tsx');
-                return { Component: ForgotPasswordPage };
+                const { StartRoute } = await import('./routes/start-route.tsx');
+                return { Component: StartRoute };
               },
             },
+            ...sourceRoutes(),
             {
-              path: `${prefix}/changePassword/:token?`,
+              path: 'biverkning',
               lazy: async () => {
-                const { ChangePasswordPage } =
-                  await import('../features/auth/components/change-password-page.tsx');
-                return { Component: ChangePasswordPage };
+                const { SideEffectPage } =
+                  await import('../features/side-effects/components/side-effect-page.tsx');
+                return { Component: SideEffectPage };
               },
             },
-          ]),
-        ],
-      },
-      ...contentRoutes,
-      ...contactRoutes,
-      ...navRoutes,
-      ...englishRoutes,
-      { path: '*', loader: notFound, ErrorBoundary: ErrorPage },
-    ],
-  },
-  ...printRoutes(),
-];
+            { path: 'login', element: <LoginRoute /> },
+          ],
+        },
+        {
+          // No path of its own: /auth alone is no page, so it is the 404 page.
+          Component: PageLayout,
+          ErrorBoundary: ErrorPage,
+          children: [
+            ...['auth', 'en/auth'].flatMap((prefix): RouteObject[] => [
+              {
+                path: `${prefix}/forgotPassword`,
+                lazy: async () => {
+                  const { ForgotPasswordPage } =
+                    await import('../features/auth/components/forgot-password-page.tsx');
+                  return { Component: ForgotPasswordPage };
+                },
+              },
+              {
+                path: `${prefix}/changePassword/:token?`,
+                lazy: async () => {
+                  const { ChangePasswordPage } =
+                    await import('../features/auth/components/change-password-page.tsx');
+                  return { Component: ChangePasswordPage };
+                },
+              },
+            ]),
+          ],
+        },
+        ...contentRoutes,
+        ...contactRoutes,
+        ...navRoutes,
+        ...englishRoutes,
+        { path: '*', loader: notFound, ErrorBoundary: ErrorPage },
+      ],
+    },
+    ...printRoutes(queryClient),
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }

@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchSitePath, SITE_ROUTES } from '@medkompass/assessment/site-routes.ts';
-import { appRoutes } from './router.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createAppRoutes } from './router.tsx';
 
 /** A path of the pattern with valid sample values for its parameters. */
 function samplePath(pattern: string): string {
@@ -12,6 +13,8 @@ function samplePath(pattern: string): string {
   };
   return pattern.replace(/:(\w+)\??/g, (_, name: string) => samples[name] ?? 'x');
 }
+
+const appRoutes = createAppRoutes(createQueryClient());
 
 /** Whether a route other than the catch-all, which shows the 404 page, takes the path. */
 const routerKnows = (path: string) => {

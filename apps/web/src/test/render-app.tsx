@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { appRoutes } from '../app/router.tsx';
+import { createAppRoutes } from '../app/router.tsx';
 import { session } from '../lib/session/session-store.ts';
 import { writeStoredSession } from '../lib/session/session-token.ts';
 import { FAKE_PASSWORD, FAKE_USERS } from './fake-auth.ts';
@@ -49,9 +49,9 @@ export function renderApp(path: string, apiOptions: FakeApiOptions = {}) {
   const api = createFakeApi(withSignedInCaller(apiOptions));
   vi.stubGlobal('fetch', api.fetch);
   void session.start(new URL(path, 'http://localhost'));
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const user = userEvent.setup();
   const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
+  const user = userEvent.setup();
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

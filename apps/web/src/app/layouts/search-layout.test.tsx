@@ -26,6 +26,35 @@ describe('search layout', () => {
     ).toBeTruthy();
   });
 
+  it('has the banners and messages from its first render, so none pushes the page down later', async () => {
+    // Every state the page is in on its way: the search must never be there without them.
+    const searchWithoutNotices: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('.search-panel') === null) return;
+      for (const [name, selector] of [
+        ['environment banner', '.environment-banner'],
+        ['demo banner', '.demo-banner'],
+        ['system messages', '.system-messages'],
+      ] as const) {
+        if (document.querySelector(selector) === null) searchWithoutNotices.push(name);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderApp(`/interaktioner?nslIds=${IDS.warfarin}`, {
+      isDemo: true,
+      environment: 'env-test',
+      messages: [{ _id: 'm1', type: 'info', header: 'Rubrik', message: 'Text', allowHide: false }],
+    });
+
+    expect(await screen.findByRole('region', { name: 'Demodata.' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Testmiljö.' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Driftmeddelanden' })).toBeVisible();
+    // The list's names came with the page too: its tags do not change size when they arrive.
+    expect(screen.getByRole('row', { name: 'Warfarin' })).toBeVisible();
+    observer.disconnect();
+    expect(searchWithoutNotices).toEqual([]);
+  });
+
   it('shows no demo banner for a real knowledge base', async () => {
     const { queryClient } = renderApp('/', { isDemo: false });
 
