@@ -32,6 +32,16 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        // The shared packages are pure (schemas and rules, no I/O): a module of theirs that the
+        // app imports for one function does not bring the schemas it builds for others.
+        moduleSideEffects: [
+          {
+            test: /[\\/]packages[\\/](clinical|contracts|assessment)[\\/]src[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
       output: {
         // React changes less often than the app: its own chunk stays cached across releases. Other
         // libraries go where the bundler puts them, with the routes that use them, so the first

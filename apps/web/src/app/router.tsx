@@ -8,14 +8,12 @@ import { NAME_PATHS } from '../lib/search-list/name-path.ts';
 import { searchPathTarget } from '../lib/search-list/search-path.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import { PageLayout } from './layouts/page-layout.tsx';
-import { PrintLayout } from './layouts/print-layout.tsx';
 import { SearchLayout } from './layouts/search-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { contactRoutes, contentRoutes, navRoutes } from './routes/content-routes.ts';
 import { englishRoutes } from './routes/english-routes.tsx';
 import { searchLayoutLoader, siteLoader } from './first-render.ts';
 import { ErrorPage } from './routes/error-page.tsx';
-import { LoginRoute } from './routes/login-route.tsx';
 import { notFound } from './routes/not-found.ts';
 import { nameRouteLoader, withNameNotice } from './routes/name-route.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
@@ -83,7 +81,10 @@ function printRoutes(queryClient: QueryClient): RouteObject[] {
         path: relative(printPathOf(source.path)),
         // Its header has the demo banner from the first render.
         loader: siteLoader(queryClient),
-        Component: PrintLayout,
+        lazy: async () => {
+          const { PrintLayout } = await import('./layouts/print-layout.tsx');
+          return { Component: PrintLayout };
+        },
         ErrorBoundary: ErrorPage,
         HydrateFallback: RouteLoading,
         children: [guarded(source, { index: true, lazy: print })],
@@ -133,7 +134,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: SideEffectPage };
               },
             },
-            { path: 'login', element: <LoginRoute /> },
+            {
+              path: 'login',
+              lazy: async () => {
+                const { LoginRoute } = await import('./routes/login-route.tsx');
+                return { Component: LoginRoute };
+              },
+            },
           ],
         },
         {
