@@ -5,7 +5,6 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { tooManyRequests } from './errors.ts';
 import { registerCors } from './http/cors.ts';
 import { databaseRateLimitStore, pruneRateLimits } from './http/rate-limit-store.ts';
@@ -141,7 +140,7 @@ export async function buildApp({
     // Several instances must count together: in Redis when one is configured, else on PostgreSQL
     // (the way to run several instances) in the database; SQLite serves one process, whose
     // memory is enough.
-    ...rateLimitStore(app, config, database),
+    ...(await rateLimitStore(app, config, database)),
     // Thrown by the plugin, so it goes through the one error handler like every error.
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(
@@ -211,13 +210,19 @@ export async function buildApp({
     now,
   });
   const contentLibrary = await ContentLibrary.load(config.CONTENT_DIR, config.PRODUCT_NAME);
-  app.log.info({ pages: contentLibrary.size }, 'Information pages rendered');
+  app.log.info({ pages: contentLibrary.size }, 'Information pages read');
+  // Rendered once the server listens, so that neither the start nor the first reader waits.
+  app.addHook('onListen', (done) => {
+    contentLibrary.render().catch((error: unknown) => {
+      app.log.error({ err: error }, 'Information pages could not be rendered');
+    });
+    done();
+  });
   contentPagesRoutes(app, contentLibrary);
   await registerSpaHost(app, config.WEB_DIST_DIR, {
     kb,
     // Pages of an outside CMS are not known here: their paths answer 200, the app decides.
-    hasAboutPage:
-      config.CMS_URL === '' ? (slug) => contentLibrary.bySlugOrNull(slug) !== null : null,
+    hasAboutPage: config.CMS_URL === '' ? (slug) => contentLibrary.has(slug) : null,
   });
 
   app.addHook('onClose', async () => {
@@ -260,8 +265,10 @@ function watchForNewKnowledgeBase(
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
 
 /** Where the rate limits count (see the registration). */
-function rateLimitStore(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+async function rateLimitStore(app: FastifyInstance, config: Config, database: DatabaseHandle) {
   if (config.REDIS_URL !== undefined) {
+    // Loaded only when configured: most deployments count in their database.
+    const { Redis } = await import('ioredis');
     // A Redis that does not answer must not hold requests: fail fast (the plugin then lets the
     // request through rather than refusing everyone; skipOnError is its documented choice).
     const redis = new Redis(config.REDIS_URL, {

@@ -25,9 +25,9 @@ export function contentPagesRoutes(app: FastifyInstance, library: ContentLibrary
   typed.get(
     `${CMS_PREFIX}/pages`,
     { schema: { querystring: cmsPagesQuerySchema, response: { 200: cmsPagesResponseSchema } } },
-    (request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
-      const page = library.bySlugOrNull(request.query.slug);
+      const page = await library.bySlugOrNull(request.query.slug);
       return page ? [page] : [];
     },
   );
@@ -40,8 +40,8 @@ export function contentPagesRoutes(app: FastifyInstance, library: ContentLibrary
         response: { 200: cmsPageSchema },
       },
     },
-    (request, reply) => {
-      const page = library.byIdOrNull(request.params.id);
+    async (request, reply) => {
+      const page = await library.byIdOrNull(request.params.id);
       if (!page) throw notFound('Informationssidan finns inte.');
       reply.header('cache-control', CACHE_CONTROL);
       return page;

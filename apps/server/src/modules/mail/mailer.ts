@@ -1,5 +1,5 @@
 import { withoutResetTokens } from '../../http/log-redaction.ts';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -20,7 +20,9 @@ const MAX_ATTEMPTS = 5;
  * the outbox and is written to the log, so a developer can follow a reset link.
  */
 export class Mailer {
-  private readonly transport: Transporter | null;
+  private readonly smtpUrl: string | undefined;
+  // Made on the first delivery: nodemailer is not loaded at start-up, nor at all without SMTP.
+  private transporter: Promise<Transporter> | null = null;
   private readonly db: Kysely<Database>;
   private readonly from: string;
   private readonly logger: FastifyBaseLogger;
@@ -34,12 +36,12 @@ export class Mailer {
     this.db = db;
     this.from = from;
     this.logger = logger;
-    this.transport = smtpUrl === undefined ? null : nodemailer.createTransport(smtpUrl);
+    this.smtpUrl = smtpUrl;
   }
 
   async send(mail: OutgoingMail, now: Date): Promise<void> {
     const id = await enqueueMail(this.db, mail, now);
-    if (!this.transport) {
+    if (this.smtpUrl === undefined) {
       this.logger.warn(
         { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
         'No SMTP configured: mail kept in the outbox',
@@ -55,7 +57,7 @@ export class Mailer {
    * mail may carry what a person wrote.
    */
   async deliverQueued(id: number, now: Date): Promise<void> {
-    if (!this.transport) {
+    if (this.smtpUrl === undefined) {
       this.logger.warn({ mailId: id }, 'No SMTP configured: mail kept in the outbox');
       return;
     }
@@ -66,19 +68,30 @@ export class Mailer {
 
   /** Retries what could not be delivered; called periodically. */
   async deliverPending(now: Date): Promise<void> {
-    if (!this.transport) return;
+    if (this.smtpUrl === undefined) return;
     for (const row of await pendingMail(this.db, MAX_ATTEMPTS)) {
       await this.deliver(row.id, mailOf(row), now);
     }
   }
 
   close(): void {
-    this.transport?.close();
+    void this.transporter?.then((transport) => {
+      transport.close();
+    });
+  }
+
+  private transport(smtpUrl: string): Promise<Transporter> {
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    );
+    return this.transporter;
   }
 
   private async deliver(id: number, mail: OutgoingMail, now: Date): Promise<void> {
+    if (this.smtpUrl === undefined) return;
     try {
-      await this.transport?.sendMail({
+      const transport = await this.transport(this.smtpUrl);
+      await transport.sendMail({
         from: this.from,
         to: mail.to,
         subject: mail.subject,
