@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { AnswerCache } from './answer-cache.ts';
 
 export type AnswerEncoding = 'br' | 'gzip';
 
@@ -24,45 +25,34 @@ export function preferredEncoding(header: string | undefined): AnswerEncoding | 
  * every request cost most of the throughput. Bounded by bytes, least recently used out first.
  */
 export class CompressedAnswers {
-  private readonly entries = new Map<string, Buffer>();
-  private bytes = 0;
-  private readonly maxBytes: number;
-  hits = 0;
-  misses = 0;
+  private readonly cache: AnswerCache;
 
   constructor(maxBytes: number) {
-    this.maxBytes = maxBytes;
+    this.cache = new AnswerCache(maxBytes);
   }
 
   /** The answer compressed with the encoding: from the cache, or compressed now and kept. */
-  get(key: string, payload: string, encoding: AnswerEncoding): Buffer {
+  get(key: string, payload: string | Buffer, encoding: AnswerEncoding): Buffer {
     const cacheKey = `${encoding}\u0000${key}`;
-    const cached = this.entries.get(cacheKey);
-    if (cached) {
-      this.hits += 1;
-      // Most recently used last: a Map keeps insertion order.
-      this.entries.delete(cacheKey);
-      this.entries.set(cacheKey, cached);
-      return cached;
-    }
-    this.misses += 1;
+    const cached = this.cache.get(cacheKey);
+    if (cached) return cached;
     const body =
       encoding === 'br'
         ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : gzipSync(payload, { level: 6 });
-    if (body.length <= this.maxBytes) {
-      this.entries.set(cacheKey, body);
-      this.bytes += body.length;
-      for (const [oldest, value] of this.entries) {
-        if (this.bytes <= this.maxBytes) break;
-        this.entries.delete(oldest);
-        this.bytes -= value.length;
-      }
-    }
+    this.cache.set(cacheKey, body);
     return body;
   }
 
+  get hits(): number {
+    return this.cache.hits;
+  }
+
+  get misses(): number {
+    return this.cache.misses;
+  }
+
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 }

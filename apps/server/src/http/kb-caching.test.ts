@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BundleKnowledgeBase } from '@medkompass/assessment/knowledge-base.ts';
 import { openDatabase } from '../db/database.ts';
 import { importBundle } from '../knowledge-base/kb.repository.ts';
 import { startAssessmentApp } from '../test/assessment-app.ts';
@@ -69,6 +70,27 @@ describe.each(testDatabaseKinds)('caching of knowledge-base answers on %s', (kin
       expect(String(first.headers.vary)).toContain('accept-encoding');
       expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
       expect(decode(first.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('answers a question asked before from its kept answer, without assessing it again', async () => {
+    const url = `/api/interaction?${searchQuery({ nslIds: [S.WARFARIN, S.IBUPROFEN, S.KODEIN] })}`;
+    const assessing = vi.spyOn(BundleKnowledgeBase.prototype, 'interactionEdgesFrom');
+    try {
+      const first = await t.app.inject({ url });
+      expect(assessing).toHaveBeenCalled();
+      assessing.mockClear();
+      const second = await t.app.inject({ url });
+      expect(assessing).not.toHaveBeenCalled();
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.body).toBe(first.body);
+      // Another question is assessed.
+      await t.app.inject({ url: `/api/interaction?nslIds=${S.WARFARIN}&nslIds=${S.KODEIN}` });
+      expect(assessing).toHaveBeenCalled();
+    } finally {
+      assessing.mockRestore();
     }
   });
 

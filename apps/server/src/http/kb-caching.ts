@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KnowledgeBaseHolder } from '../knowledge-base/kb-holder.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { CompressedAnswers, preferredEncoding } from './compressed-answers.ts';
 import { kbSerializerCompiler, type KbSerializerCompiler } from './kb-serializer.ts';
 
-/** What the compressed answers may take of memory. */
+/** What the answers, as sent and compressed, may take of memory. */
+const ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
 const COMPRESSED_ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -50,6 +53,9 @@ export class KbCaching {
   private readonly serializerCompiler: KbSerializerCompiler;
   private base: { importId: number | null; tag: string } = { importId: null, tag: '' };
   private readonly compressed = new CompressedAnswers(COMPRESSED_ANSWERS_MAX_BYTES);
+  // Answers as sent, by ETag and URL: a repeated question (the same list on another tab, a
+  // print, a reload, every clinician with the same pair) is not assessed and serialised again.
+  private readonly answers = new AnswerCache(ANSWERS_MAX_BYTES);
 
   constructor(options: KbCachingOptions) {
     this.options = options;
@@ -104,6 +110,8 @@ export class KbCaching {
         );
       }
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const answer = this.answers.get(`${etag}\u0000${request.url}`);
+      if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
       return undefined;
     };
     const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -114,23 +122,22 @@ export class KbCaching {
       }
       // An answer is a function of its tag and URL (see above), so its compressed form is made
       // once and reused (issue 16), instead of being compressed for every request.
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
       const etag = reply.getHeader('etag');
-      if (
-        reply.statusCode !== 200 ||
-        encoding === null ||
-        typeof payload !== 'string' ||
-        payload.length < COMPRESS_FROM_BYTES ||
-        typeof etag !== 'string'
-      )
-        return payload;
+      if (reply.statusCode !== 200 || typeof etag !== 'string') return payload;
+      const key = `${etag}\u0000${request.url}`;
+      // A new answer, serialised: kept as the bytes it is sent as.
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      if (!Buffer.isBuffer(body)) return payload;
+      if (typeof payload === 'string') this.answers.set(key, body);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding === null || body.length < COMPRESS_FROM_BYTES) return body;
       const vary = reply.getHeader('vary');
       reply.header(
         'vary',
         vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`,
       );
       reply.header('content-encoding', encoding);
-      return this.compressed.get(`${etag}\u0000${request.url}`, payload, encoding);
+      return this.compressed.get(key, body, encoding);
     };
     return {
       preHandler: guard ? [guard, check] : [check],
