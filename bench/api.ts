@@ -117,6 +117,7 @@ const list10 = { nplIds: list20.nplIds.slice(0, 5), nslIds: list20.nslIds.slice(
 const allEndpoints: Record<string, Endpoint> = {
   health: { url: '/api/health' },
   'interaction 20': { url: `/api/interaction?${query(list20)}` },
+  'interaction 20 uncached': { url: `/api/interaction?${query(list20)}`, uncached: true },
   'interaction 20 gzip': {
     url: `/api/interaction?${query(list20)}`,
     headers: { 'accept-encoding': 'gzip' },
@@ -155,10 +156,12 @@ const rows = await measureAll(address, endpoints, options);
 const busy = { connections: 200, durationSeconds: options.durationSeconds };
 const rowsAt200: Record<string, LoadRow> = await measureAll(
   address,
-  {
-    health: endpoints.health as Endpoint,
-    'interaction 20': endpoints['interaction 20'] as Endpoint,
-  },
+  Object.fromEntries(
+    ['health', 'interaction 20', 'interaction 20 uncached'].flatMap((name) => {
+      const endpoint = endpoints[name];
+      return endpoint ? [[name, endpoint]] : [];
+    }),
+  ),
   busy,
 );
 const memory = await serverMemory();

@@ -15,6 +15,11 @@ export interface LoadRow {
 export interface Endpoint {
   url: string;
   headers?: Record<string, string>;
+  /**
+   * Makes every request's URL unique (a counter in a parameter the API ignores), so no answer is
+   * served from the server's answer cache: the figures are those of assessing every request.
+   */
+  uncached?: boolean;
 }
 
 export interface LoadOptions {
@@ -28,12 +33,25 @@ export async function measureAll(
   endpoints: Record<string, Endpoint>,
   options: LoadOptions,
 ): Promise<Record<string, LoadRow>> {
+  let counter = 0;
   const run = (endpoint: Endpoint, duration: number) =>
     autocannon({
       url: address + endpoint.url,
       connections: options.connections,
       duration,
       ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+      ...(endpoint.uncached
+        ? {
+            requests: [
+              {
+                setupRequest: (request: autocannon.Request) => ({
+                  ...request,
+                  path: `${endpoint.url}&bench=${(counter += 1)}`,
+                }),
+              },
+            ],
+          }
+        : {}),
     });
   for (const endpoint of Object.values(endpoints)) await run(endpoint, 1);
   const rows: Record<string, LoadRow> = {};

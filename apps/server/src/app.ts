@@ -211,11 +211,14 @@ export async function buildApp({
   });
   const contentLibrary = await ContentLibrary.load(config.CONTENT_DIR, config.PRODUCT_NAME);
   app.log.info({ pages: contentLibrary.size }, 'Information pages read');
-  // Rendered once the server listens, so that neither the start nor the first reader waits.
+  // Rendered shortly after the server listens, so that neither the start nor the first requests
+  // wait for it (a page asked for sooner is rendered then).
   app.addHook('onListen', (done) => {
-    contentLibrary.render().catch((error: unknown) => {
-      app.log.error({ err: error }, 'Information pages could not be rendered');
-    });
+    setTimeout(() => {
+      contentLibrary.render().catch((error: unknown) => {
+        app.log.error({ err: error }, 'Information pages could not be rendered');
+      });
+    }, CONTENT_RENDER_DELAY_MS).unref();
     done();
   });
   contentPagesRoutes(app, contentLibrary);
@@ -263,6 +266,7 @@ function watchForNewKnowledgeBase(
 }
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
+const CONTENT_RENDER_DELAY_MS = 2_000;
 
 /** Where the rate limits count (see the registration). */
 async function rateLimitStore(app: FastifyInstance, config: Config, database: DatabaseHandle) {
