@@ -83,7 +83,20 @@ async function loadAndSearch(databaseUrl: string) {
       max: round(times.at(-1) ?? 0),
     };
   }
-  return { loadMs, rssBefore, rssAfter, heapUsed, heapTotal, external, fullGcMs, search };
+  global.gc?.();
+  const { rss: rssAfterSearch, heapTotal: heapTotalAfterSearch } = process.memoryUsage();
+  return {
+    loadMs,
+    rssBefore,
+    rssAfter,
+    heapUsed,
+    heapTotal,
+    external,
+    fullGcMs,
+    search,
+    rssAfterSearch,
+    heapTotalAfterSearch,
+  };
 }
 
 if (process.argv[2] === 'load') {
@@ -114,9 +127,18 @@ const child = spawnSync(
   },
 );
 if (child.status !== 0) throw new Error(`load phase failed: ${child.stderr}`);
-const { loadMs, rssBefore, rssAfter, heapUsed, heapTotal, external, fullGcMs, search } = JSON.parse(
-  child.stdout,
-) as Awaited<ReturnType<typeof loadAndSearch>>;
+const {
+  loadMs,
+  rssBefore,
+  rssAfter,
+  heapUsed,
+  heapTotal,
+  external,
+  fullGcMs,
+  search,
+  rssAfterSearch,
+  heapTotalAfterSearch,
+} = JSON.parse(child.stdout) as Awaited<ReturnType<typeof loadAndSearch>>;
 
 const result = {
   at: new Date().toISOString(),
@@ -126,7 +148,12 @@ const result = {
   generateSeconds: seconds(generateMs),
   importSeconds: seconds(importMs),
   loadSeconds: seconds(loadMs),
-  rssMiB: { processStart: mib(rssBefore), afterLoad: mib(rssAfter) },
+  rssMiB: {
+    processStart: mib(rssBefore),
+    afterLoad: mib(rssAfter),
+    afterSearches: mib(rssAfterSearch),
+  },
+  heapTotalAfterSearchesMiB: mib(heapTotalAfterSearch),
   heapUsedMiB: mib(heapUsed),
   heapTotalMiB: mib(heapTotal),
   externalMiB: mib(external),
@@ -140,7 +167,7 @@ console.log(
   `generate ${result.generateSeconds} s, import ${result.importSeconds} s, load ${result.loadSeconds} s`,
 );
 console.log(
-  `resident memory of the loading process: ${result.rssMiB.afterLoad} MiB after load (${result.rssMiB.processStart} MiB at start)`,
+  `resident memory of the loading process: ${result.rssMiB.afterLoad} MiB after load, ${result.rssMiB.afterSearches} MiB after the searches (${result.rssMiB.processStart} MiB at start)`,
 );
 console.log(
   `heap in use ${result.heapUsedMiB} MiB of ${result.heapTotalMiB} MiB; outside the heap (buffers) ${result.externalMiB} MiB`,
