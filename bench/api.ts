@@ -15,6 +15,7 @@ import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { generateBundle } from '@medkompass/server/src/knowledge-base/generator/generate-bundle.ts';
 import type { ServerMemory, ServerReady } from './api-server.ts';
 import { measureAll, printRows, writeResults, type Endpoint, type LoadRow } from './load.ts';
+import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 const options = {
   durationSeconds: Number(process.env.BENCH_SECONDS ?? 5),
@@ -102,8 +103,7 @@ if (imported.status !== 0) throw new Error(`import failed: ${imported.stderr}`);
 
 const server = fork(path.join(import.meta.dirname, 'api-server.ts'), {
   env: { ...process.env, BENCH_DIR: dir, BENCH_BUNDLE_FILE: bundleFile },
-  // E.g. BENCH_SERVER_NODE_ARGS='--trace-gc' or '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-  execArgv: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  execArgv: SERVER_NODE_ARGS,
 });
 const [ready] = (await once(server, 'message')) as [ServerReady];
 const { address, authorization } = ready;

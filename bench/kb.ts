@@ -14,6 +14,7 @@ import { importBundle } from '@medkompass/server/src/knowledge-base/kb.repositor
 import { readActiveKnowledgeBase } from '@medkompass/server/src/knowledge-base/kb-reader.ts';
 import { KnowledgeBaseStore } from '@medkompass/server/src/knowledge-base/kb-store.ts';
 import { seededRandom } from '@medkompass/server/src/knowledge-base/generator/random.ts';
+import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 const sizes = {
   substances: Number(process.env.BENCH_SUBSTANCES ?? 15_000),
@@ -120,7 +121,7 @@ await db.destroy();
 
 const child = spawnSync(
   process.execPath,
-  ['--expose-gc', import.meta.filename, 'load', databaseUrl],
+  ['--expose-gc', ...SERVER_NODE_ARGS, import.meta.filename, 'load', databaseUrl],
   {
     encoding: 'utf8',
     maxBuffer: 1024 * 1024,

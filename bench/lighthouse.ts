@@ -26,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { writeResults } from './load.ts';
+import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 const gate = process.argv.includes('--gate');
 /** Runs per page; the median by performance score is reported (the gate runs once). */
@@ -151,7 +152,8 @@ async function waitUntilReady(base: string, server: ChildProcess): Promise<void>
 }
 
 function startServer(port: number, dir: string, webDist: string): ChildProcess {
-  return spawn(process.execPath, [path.join(repo, 'apps', 'server', 'src', 'main.ts')], {
+  const main = path.join(repo, 'apps', 'server', 'src', 'main.ts');
+  return spawn(process.execPath, [...SERVER_NODE_ARGS, main], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeResults } from './load.ts';
+import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 const starts = Number(process.env.BENCH_STARTS ?? 5);
 const main = path.join(import.meta.dirname, '../apps/server/src/main.ts');
@@ -27,7 +28,7 @@ async function freePort(): Promise<number> {
 async function timeToReady(): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, main], {
     env: {
       ...process.env,
       PORT: String(port),
