@@ -76,6 +76,15 @@ describe('NameSearchIndex ranking', () => {
     );
   });
 
+  it('gives the same hits when its scratch counters start over in the middle of a query', () => {
+    const fresh = names('alvedon');
+    // The visit counter wraps between the exact/prefix scan and the one-typo scan.
+    (index as unknown as { visitStamp: number }).visitStamp = 0xfffffffe;
+    expect(names('alvedon')).toEqual(fresh);
+    (index as unknown as { queryStamp: number }).queryStamp = 0xffffffff;
+    expect(names('alvedon')).toEqual(fresh);
+  });
+
   it('folds case and diacritics', () => {
     expect(foldForSearch('ÅÄÖ é Ü')).toBe('aao e u');
   });

@@ -67,7 +67,8 @@ export class NameSearchIndex {
   // Scratch space for the current query (single-threaded): entries visited and entries matched.
   private readonly visited: Uint32Array;
   private readonly matched: Uint32Array;
-  private stamp = 0;
+  private visitStamp = 0;
+  private queryStamp = 0;
 
   /** `hitOf(e)` makes the hit shown for entries[e]. */
   constructor(entries: readonly NamedEntry[], hitOf: (entry: number) => SearchHit) {
@@ -93,7 +94,8 @@ export class NameSearchIndex {
     if (terms.length === 0 || limit < 1) return [];
     const index = this.tokenIndex;
     const size = this.entryAt.length;
-    const queryStamp = this.nextStamp();
+    const queryStamp = this.nextQueryStamp();
+    const visitStamp = this.nextVisitStamp();
     const top: number[] = [];
     let matches = 0;
 
@@ -111,8 +113,8 @@ export class NameSearchIndex {
     for (let position = from; position < to; position++) {
       const order = index.ownerAt(position);
       // An entry's first visit is through its smallest token, so its exact match if it has one.
-      if (this.visited[order] === queryStamp) continue;
-      this.visited[order] = queryStamp;
+      if (this.visited[order] === visitStamp) continue;
+      this.visited[order] = visitStamp;
       let exact = position < wholeTokenOwners;
       if (terms.length > 1) {
         const all = ranges.every(([start, end]) =>
@@ -150,7 +152,7 @@ export class NameSearchIndex {
       (id: number) =>
         (id >= start && id < end) || typos.has(id);
     const tests = matches.map(isMatch);
-    const visitStamp = this.nextStamp();
+    const visitStamp = this.nextVisitStamp();
     const visit = (order: number) => {
       if (this.visited[order] === visitStamp || this.matched[order] === queryStamp) return;
       this.visited[order] = visitStamp;
@@ -173,13 +175,18 @@ export class NameSearchIndex {
     }
   }
 
-  private nextStamp(): number {
-    this.stamp = this.stamp === 0xffffffff ? 1 : this.stamp + 1;
-    if (this.stamp === 1) {
-      this.visited.fill(0);
-      this.matched.fill(0);
-    }
-    return this.stamp;
+  // Two counters, so that `visited` starting over between a query's two scans never forgets what
+  // the query has matched.
+  private nextVisitStamp(): number {
+    this.visitStamp = this.visitStamp === 0xffffffff ? 1 : this.visitStamp + 1;
+    if (this.visitStamp === 1) this.visited.fill(0);
+    return this.visitStamp;
+  }
+
+  private nextQueryStamp(): number {
+    this.queryStamp = this.queryStamp === 0xffffffff ? 1 : this.queryStamp + 1;
+    if (this.queryStamp === 1) this.matched.fill(0);
+    return this.queryStamp;
   }
 }
 
