@@ -226,6 +226,7 @@ export async function buildApp({
     kb,
     // Pages of an outside CMS are not known here: their paths answer 200, the app decides.
     hasAboutPage: config.CMS_URL === '' ? (slug) => contentLibrary.has(slug) : null,
+    firstRender: { config, kb, db: database.db, logger: app.log },
   });
 
   app.addHook('onClose', async () => {

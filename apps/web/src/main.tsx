@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
+import { readFirstRenderState, seedFirstRenderState } from './app/first-render-state.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { redirectLegacyHash } from './lib/routing/legacy-hash.ts';
@@ -19,11 +20,16 @@ redirectLegacyHash(window.location, window.history);
 // The bare root opens in the remembered language (specification §1), on load only.
 redirectByLocale(window.location, window.history, document.cookie);
 
+// What the first render shows from the API came with the page (the server puts it there); in
+// place before the first call, the session's included, so none asks for it again.
+const queryClient = createQueryClient();
+const firstRenderState = readFirstRenderState(document);
+if (firstRenderState) seedFirstRenderState(queryClient, firstRenderState);
+
 // The session is settled from the address the page was opened with (a record system's `t`), the
 // tab's stored token or the network, alongside the first render.
 void session.start(new URL(window.location.href));
 
-const queryClient = createQueryClient();
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRenderStateSchema } from '@medkompass/contracts/first-render.ts';
+import { openDatabase } from '../db/database.ts';
+import { insertSystemMessage } from '../modules/messages/messages.repository.ts';
 import { precompress } from './precompress.ts';
 import { startAssessmentApp } from '../test/assessment-app.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -64,6 +67,47 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(404);
     expectApp(response);
     expect(response.body).toContain('<title>Medkompass</title>');
+  });
+
+  it('sends each page with what its first render shows, as a JSON data block that cannot end early', async () => {
+    const { db } = openDatabase(t.database.url);
+    try {
+      await insertSystemMessage(
+        db,
+        {
+          id: 'drift',
+          header: 'Driftstörning',
+          message: 'Sökningen är långsam </script><script>alert(1)</script> & <b>',
+          type: 'warning',
+          allowHide: true,
+        },
+        new Date(),
+      );
+    } finally {
+      await db.destroy();
+    }
+    const response = await t.app.inject({ url: '/interaktioner', headers: { host: 'localhost' } });
+    const block = /<script type="application\/json" id="first-render-state">([^<]*)<\/script>/.exec(
+      response.body,
+    );
+    expect(block).not.toBeNull();
+    // The message's markup is escaped inside the block: only the block's own </script> ends it.
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+    const state = firstRenderStateSchema.parse(JSON.parse(block?.[1] ?? ''));
+    expect(state).toEqual({
+      env: (
+        await t.app.inject({ url: '/env.json', headers: { host: 'localhost' } })
+      ).json<unknown>(),
+      kbInfo: (await t.app.inject({ url: '/api/kb/info' })).json<unknown>(),
+      messages: (await t.app.inject({ url: '/api/messages' })).json<unknown>(),
+    });
+    expect(state.messages?.[0]?.message).toBe(
+      'Sökningen är långsam </script><script>alert(1)</script> & <b>',
+    );
+    // Before the end of the head, so it is there when the app's script runs.
+    expect(response.body.indexOf('first-render-state')).toBeLessThan(
+      response.body.indexOf('</title>') + 200,
+    );
   });
 
   it('answers HEAD with the same status as GET', async () => {

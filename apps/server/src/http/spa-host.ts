@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchSitePath } from '@medkompass/assessment/site-routes.ts';
 import { errorBody } from './error-handler.ts';
+import { firstRenderState, withFirstRenderState, type FirstRenderSources } from './first-render.ts';
 import { pageStatusOf, type PageStatusContext } from './page-status.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -18,7 +19,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
 export async function registerSpaHost(
   app: FastifyInstance,
   distDir: string,
-  pages: PageStatusContext,
+  pages: PageStatusContext & {
+    /** Where each page's first-render state comes from (first-render.ts); none in some tests. */
+    firstRender?: FirstRenderSources;
+  },
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -42,7 +46,7 @@ export async function registerSpaHost(
     app.log.warn({ distDir }, 'No web build found: serving the API only (run npm run build)');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // A page path may hold a dot (a drug name such as 'Levaxin 0.1 mg'), a file path always does.
     const isPageRequest =
@@ -51,10 +55,16 @@ export async function registerSpaHost(
       !pathname.startsWith('/assets/') &&
       (path.extname(pathname) === '' || matchSitePath(pathname) !== null);
     if (hasBuild && isPageRequest) {
+      // Read for each page (a few kB): a new build in place is served at once, as sendFile did.
+      const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
+      const html = pages.firstRender
+        ? withFirstRenderState(indexHtml, await firstRenderState(pages.firstRender, request.host))
+        : indexHtml;
       return reply
         .status(pageStatusOf(pathname, pages))
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
     return reply
       .status(404)

@@ -54,6 +54,11 @@ export function loadEnv(): Promise<EnvJson> {
   return envPromise;
 }
 
+/** /env.json as the server already sent it inside the page: no request for it then. */
+export function provideEnv(env: EnvJson): void {
+  envPromise = Promise.resolve(env);
+}
+
 /** Forgets the loaded /env.json, as a new page load would (tests start each one afresh). */
 export function forgetLoadedEnv(): void {
   envPromise = null;

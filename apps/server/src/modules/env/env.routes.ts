@@ -1,19 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envJsonSchema, type Environment } from '@medkompass/contracts/env.ts';
+import { envJsonSchema, type EnvJson, type Environment } from '@medkompass/contracts/env.ts';
 import type { Config } from '../../config.ts';
 import { environmentForHost } from './environment.ts';
+
+type EnvConfig = Pick<Config, 'ENVIRONMENT' | 'API_URL' | 'CMS_URL' | 'PRODUCT_NAME'>;
+
+/** The environment a request to this host is in: ENVIRONMENT, else the API's host says. */
+function environmentOfHost(config: EnvConfig, requestHost: string): Environment {
+  if (config.ENVIRONMENT) return config.ENVIRONMENT;
+  const apiHost = config.API_URL === '' ? requestHost : new URL(config.API_URL).host;
+  return environmentForHost(apiHost);
+}
+
+/** The answer of /env.json for a request to this host (also sent inside each page). */
+export function envJsonFor(config: EnvConfig, requestHost: string): EnvJson {
+  return {
+    API_URL: config.API_URL,
+    environment: environmentOfHost(config, requestHost),
+    CMS_URL: config.CMS_URL,
+    PRODUCT_NAME: config.PRODUCT_NAME,
+  };
+}
 
 /**
  * /env.json tells the web client where the API is and which environment it runs in; test
  * environments are kept out of search engines with X-Robots-Tag and a disallow-all robots.txt.
  */
 export function envRoutes(app: FastifyInstance, config: Config): void {
-  const environmentOf = (requestHost: string): Environment => {
-    if (config.ENVIRONMENT) return config.ENVIRONMENT;
-    const apiHost = config.API_URL === '' ? requestHost : new URL(config.API_URL).host;
-    return environmentForHost(apiHost);
-  };
+  const environmentOf = (requestHost: string): Environment =>
+    environmentOfHost(config, requestHost);
 
   app.addHook('onRequest', async (request, reply) => {
     if (environmentOf(request.host) === 'env-test')
@@ -23,12 +39,7 @@ export function envRoutes(app: FastifyInstance, config: Config): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/env.json', { schema: { response: { 200: envJsonSchema } } }, (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return {
-      API_URL: config.API_URL,
-      environment: environmentOf(request.host),
-      CMS_URL: config.CMS_URL,
-      PRODUCT_NAME: config.PRODUCT_NAME,
-    };
+    return envJsonFor(config, request.host);
   });
 
   app.get('/robots.txt', (request, reply) => {

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  FIRST_RENDER_STATE_ID,
+  firstRenderStateSchema,
+  type FirstRenderState,
+} from '@medkompass/contracts/first-render.ts';
+import { kbInfoQueryOptions } from '../features/knowledge-base/api/get-kb-info.ts';
+import { systemMessagesQueryOptions } from '../features/messages/api/get-messages.ts';
+import { provideEnv } from '../lib/api-client.ts';
+import { envQueryOptions } from '../lib/env/use-env.ts';
+
+/**
+ * The state the server sent inside the page (contracts first-render.ts), checked against its
+ * contract as any answer of the API is; null when there is none (the development server, a
+ * cached page of an older server) or it does not read, and the app then asks the API as before.
+ */
+export function readFirstRenderState(document: Document): FirstRenderState | null {
+  const text = document.getElementById(FIRST_RENDER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = firstRenderStateSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the state where the app reads it: the data cache (the environment and demo banners, the
+ * system messages) and the API client's /env.json, so the layouts' loaders (first-render.ts)
+ * find it there and the first render needs no round trip (issue 16).
+ */
+export function seedFirstRenderState(queryClient: QueryClient, state: FirstRenderState): void {
+  provideEnv(state.env);
+  queryClient.setQueryData(envQueryOptions().queryKey, state.env);
+  if (state.kbInfo) queryClient.setQueryData(kbInfoQueryOptions().queryKey, state.kbInfo);
+  if (state.messages) {
+    queryClient.setQueryData(systemMessagesQueryOptions().queryKey, state.messages);
+  }
+}
