@@ -8,7 +8,7 @@ import {
   type PostgresPool,
   type PostgresPoolClient,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import type { Database } from './schema.ts';
 
@@ -49,6 +49,20 @@ export function openDatabase(
       kind: 'sqlite',
     };
   }
+  return {
+    db: new Kysely<Database>({
+      // node-postgres is loaded when the first query needs a connection: a SQLite deployment
+      // never loads it, and a PostgreSQL one does not wait for it at start-up (issue 16).
+      dialect: new PostgresDialect({
+        pool: async () => discardingBrokenClients(await openPool(url, timeouts)),
+      }),
+    }),
+    kind: 'postgres',
+  };
+}
+
+async function openPool(url: string, timeouts: DatabaseTimeouts): Promise<pg.Pool> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -72,12 +86,7 @@ export function openDatabase(
       process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
     });
   });
-  return {
-    db: new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }),
-    }),
-    kind: 'postgres',
-  };
+  return pool;
 }
 
 /**
