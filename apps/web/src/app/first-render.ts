@@ -30,7 +30,8 @@ function settledWithin(ms: number, work: readonly Promise<unknown>[]): Promise<v
  * The site layout's loader: the page's texts (English comes with the first page under /en), and
  * the environment and the knowledge base's demo flag in the data cache, so the test-environment
  * and demo banners are there at the first render instead of pushing the page down when their
- * answers arrive (issue 16: no layout shift). A failed call shows no banner, as before.
+ * answers arrive (issue 16: no layout shift). A page from our server brings them with it
+ * (first-render-state.ts, ADR 28), so this waits for nothing then. A failed call shows no banner.
  */
 export function siteLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
