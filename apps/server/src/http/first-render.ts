@@ -12,6 +12,22 @@ import { envJsonFor } from '../modules/env/env.routes.ts';
 import { kbInfoOf } from '../modules/kb-info/kb-info.routes.ts';
 import { listSystemMessages } from '../modules/messages/messages.repository.ts';
 
+/** A page never waits longer than this for the database; the app then asks for the messages. */
+const MESSAGES_WAIT_MS = 300;
+
+/** The work's result, or undefined when it takes longer than `ms` (it is not cancelled). */
+function withinMs<T>(ms: number, work: Promise<T | undefined>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(undefined);
+    }, ms);
+  });
+  return Promise.race([work, late]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
 export interface FirstRenderSources {
   config: Pick<Config, 'ENVIRONMENT' | 'API_URL' | 'CMS_URL' | 'PRODUCT_NAME'>;
   kb: KnowledgeBaseHolder;
@@ -21,17 +37,21 @@ export interface FirstRenderSources {
 
 /**
  * What a page shows at its first render, as the API would answer it now (contracts
- * first-render.ts). A part the server cannot give (no knowledge base loaded yet, the database
- * down) is left out, and the page still comes: the web app then asks for it itself.
+ * first-render.ts). A part the server cannot give at once (no knowledge base loaded yet, a
+ * database that is down or slow) is left out, and the page still comes without waiting: the web
+ * app then asks for it itself.
  */
 export async function firstRenderState(
   { config, kb, db, logger }: FirstRenderSources,
   requestHost: string,
 ): Promise<FirstRenderState> {
-  const messages = await listSystemMessages(db).catch((error: unknown) => {
-    logger.warn({ err: error }, 'System messages left out of the page');
-    return undefined;
-  });
+  const messages = await withinMs(
+    MESSAGES_WAIT_MS,
+    listSystemMessages(db).catch((error: unknown) => {
+      logger.warn({ err: error }, 'System messages left out of the page');
+      return undefined;
+    }),
+  );
   return {
     env: envJsonFor(config, requestHost),
     ...(kb.isLoaded ? { kbInfo: kbInfoOf(kb.store.manifest) } : {}),

@@ -164,6 +164,21 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('keeps serving the last index.html read while a deployment swaps the file', async () => {
+    const index = path.join(dist, 'index.html');
+    const before = await t.app.inject({ url: '/' });
+    fs.renameSync(index, `${index}.moving`);
+    try {
+      const during = await t.app.inject({ url: '/' });
+      expect(during.statusCode).toBe(200);
+      expect(during.body).toContain('<title>Medkompass</title>');
+      expect(during.body.length).toBeGreaterThan(0);
+      expect(before.statusCode).toBe(200);
+    } finally {
+      fs.renameSync(`${index}.moving`, index);
+    }
+  });
+
   it('answers a missing asset and an unknown API path with a 404, not index.html', async () => {
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await t.app.inject({ url: '/api/unknown' });

@@ -46,6 +46,19 @@ export async function registerSpaHost(
     app.log.warn({ distDir }, 'No web build found: serving the API only (run npm run build)');
   }
 
+  // Read for each page (a few kB), so a new build in place is served at once, as sendFile did;
+  // while a deployment swaps the file, the last one read is served.
+  let lastIndexHtml: string | null = null;
+  const readIndexHtml = async (): Promise<string> => {
+    try {
+      lastIndexHtml = await fs.promises.readFile(indexFile, 'utf8');
+    } catch (error) {
+      if (lastIndexHtml === null) throw error;
+      app.log.warn({ err: error }, 'index.html could not be read: the last one read is served');
+    }
+    return lastIndexHtml;
+  };
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // A page path may hold a dot (a drug name such as 'Levaxin 0.1 mg'), a file path always does.
@@ -55,8 +68,7 @@ export async function registerSpaHost(
       !pathname.startsWith('/assets/') &&
       (path.extname(pathname) === '' || matchSitePath(pathname) !== null);
     if (hasBuild && isPageRequest) {
-      // Read for each page (a few kB): a new build in place is served at once, as sendFile did.
-      const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
+      const indexHtml = await readIndexHtml();
       const html = pages.firstRender
         ? withFirstRenderState(indexHtml, await firstRenderState(pages.firstRender, request.host))
         : indexHtml;
