@@ -153,6 +153,9 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` stays in the output as `import 'module'`: a module imported only for
+      // its types would load with the page (its schemas, and Zod with them; ADR 29).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],

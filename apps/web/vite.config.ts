@@ -41,6 +41,11 @@ export default defineConfig({
             sideEffects: false,
           },
         ],
+        // Building a Zod schema has no effect outside it, but the bundler cannot know: without
+        // this, a module imported for one schema or constant keeps every schema it builds, and
+        // with them classic Zod on the first page (ADR 29). Only calls through the name `z` are
+        // meant; zod-config.ts, whose call does have an effect, imports `config` by name.
+        manualPureFunctions: ['z'],
       },
       output: {
         // React changes less often than the app: its own chunk stays cached across releases. Other
@@ -51,9 +56,15 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The captcha widget (~220 kB) and its CSS load only with the contact form.
             { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
-            // zod-config.ts goes with Zod: a chunk of the app that builds a schema when it loads is
-            // evaluated after the zod chunk it imports, so Zod is configured before any schema.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+            // Zod's core and zod/mini, which the first render's schemas use (ADR 29), with
+            // zod-config.ts: a chunk that builds a schema when it loads is evaluated after the zod
+            // chunk it imports, so Zod is configured before any schema.
+            {
+              name: 'zod-mini',
+              test: /node_modules[\\/]zod[\\/](?:v4[\\/](?:core|mini)|mini)[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
+            },
+            // Classic Zod (every other schema): loaded with the first API call, not the first page.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -2,7 +2,7 @@
 // per property. A number applies to every systemic route the substance has products for
 // (peroral, parenteral, nonPeroral); a topical product gets 0 unless the row says otherwise.
 
-import type { RiskPropertyId } from '@medkompass/contracts/riskprofile.ts';
+import type { RiskPropertyId } from '@medkompass/contracts/risk-property-ids.ts';
 import { GROUPS } from './groups/index.ts';
 
 export interface RiskPropertyRow {

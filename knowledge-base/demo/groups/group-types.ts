@@ -4,7 +4,7 @@
 // adding a group never touches another group's file. All texts are written by the Medkompass team
 // in its own words from general pharmacological knowledge (knowledge-base/README.md).
 
-import type { RiskPropertyId } from '@medkompass/contracts/riskprofile.ts';
+import type { RiskPropertyId } from '@medkompass/contracts/risk-property-ids.ts';
 import type { DrugClass } from '../classes.ts';
 
 /** A substance: key (nslId 'IDDEMO' + key, A–Z and 0–9 only), Swedish and English name, ATC codes. */

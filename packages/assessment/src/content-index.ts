@@ -1,15 +1,17 @@
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import type {
+  ContentIndexItem,
+  ContentIndexQuery,
+  ContentIndexResponse,
+} from '@medkompass/contracts/content-index.ts';
 import {
   INDEX_CHARACTERS,
   INDEX_CLASSIFICATIONS,
   indexCharacterOf,
-  type ContentIndexItem,
-  type ContentIndexQuery,
-  type ContentIndexResponse,
   type ContentIndexSource,
   type IndexCharacter,
   type IndexClassification,
-} from '@medkompass/contracts/content-index.ts';
+} from '@medkompass/contracts/content-index-paths.ts';
 
 interface IndexEntry extends ContentIndexItem {
   character: IndexCharacter | null;

@@ -1,9 +1,6 @@
 import type { RiskRoute, RouteValues } from '@medkompass/clinical/riskprofile-scoring.ts';
-import type {
-  RiskProfile,
-  RiskPropertyId,
-  RiskprofileEntry,
-} from '@medkompass/contracts/riskprofile.ts';
+import type { RiskProfile, RiskprofileEntry } from '@medkompass/contracts/riskprofile.ts';
+import type { RiskPropertyId } from '@medkompass/contracts/risk-property-ids.ts';
 import type { AssessmentKnowledgeBase } from './knowledge-base.ts';
 
 const ROUTES: readonly RiskRoute[] = ['peroral', 'parenteral', 'nonPeroral', 'topical'];

@@ -11,11 +11,8 @@ import {
   type RiskLabel,
   type RiskRoute,
 } from '@medkompass/clinical/riskprofile-scoring.ts';
-import {
-  riskPropertyIdSchema,
-  type RiskProperty,
-  type RiskprofileEntry,
-} from '@medkompass/contracts/riskprofile.ts';
+import type { RiskProperty, RiskprofileEntry } from '@medkompass/contracts/riskprofile.ts';
+import { riskPropertyIdSchema } from '@medkompass/contracts/risk-property-ids.ts';
 
 /** Routes in the order the specification lists their tags (§3 'Administration types'). */
 const ROUTE_ORDER: readonly RiskRoute[] = ['peroral', 'nonPeroral', 'parenteral', 'topical'];

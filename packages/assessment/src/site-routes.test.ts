@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INDEX_CHARACTERS } from '@medkompass/contracts/content-index.ts';
+import { INDEX_CHARACTERS } from '@medkompass/contracts/content-index-paths.ts';
 import { matchSitePath, SITE_ROUTES } from './site-routes.ts';
 
 const patternOf = (path: string) => matchSitePath(path)?.route.pattern ?? null;

@@ -3,7 +3,7 @@ import {
   indexCharacterSchema,
   indexClassificationSchema,
   INDEX_CLASSIFICATIONS,
-} from '@medkompass/contracts/content-index.ts';
+} from '@medkompass/contracts/content-index-paths.ts';
 import type { DocumentCall } from './document-results.ts';
 import { SOURCES } from './sources.ts';
 

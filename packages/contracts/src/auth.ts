@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionScopeSchema } from './session-scope.ts';
 import { sourceNameSchema } from './source.ts';
 
 /** POST /api/auth/login. The e-mail rule of specification §5 is applied by the service. */
@@ -15,10 +16,6 @@ export const loginResponseSchema = z.object({ token: z.string() });
  * the address decides, so the shared password never has to reach a browser (ADR 17).
  */
 export const networkAvailabilityResponseSchema = z.object({ available: z.boolean() });
-
-/** Who a session is: a person, the shared network user, or a record system (integrated mode). */
-export const sessionScopeSchema = z.enum(['user', 'network', 'integration']);
-export type SessionScope = z.infer<typeof sessionScopeSchema>;
 
 /** Specification §3 'User'; the network and integration users carry placeholder values. */
 export const userSchema = z.object({

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the web app reads this at its first render, where classic Zod's 20 kB would weigh
+// on the first page (ADR 29). Composed into classic schemas like any other.
+import * as z from 'zod/mini';
 
 /** The environment as the specification derives it from the API address (§3 'Global state'). */
 export const environmentSchema = z.enum(['env-dev', 'env-test', 'env-prod']);
@@ -13,8 +15,8 @@ export const envJsonSchema = z.object({
    * `/wp-json/wp/v2/pages?slug=…` answers them; empty means our own `/cms` on the API's origin.
    * Defaults to empty, so an older server's env.json still reads.
    */
-  CMS_URL: z.string().default(''),
+  CMS_URL: z._default(z.string(), ''),
   /** The product name in about tags such as `om-{PRODUCT_NAME}` (specification §2). */
-  PRODUCT_NAME: z.string().default('medkompass'),
+  PRODUCT_NAME: z._default(z.string(), 'medkompass'),
 });
 export type EnvJson = z.infer<typeof envJsonSchema>;

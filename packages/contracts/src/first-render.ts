@@ -1,6 +1,7 @@
-import { z } from 'zod';
+// zod/mini, as are the schemas it is made of: the first render parses it (ADR 29).
+import * as z from 'zod/mini';
 import { envJsonSchema } from './env.ts';
-import { kbInfoResponseSchema } from './kb-bundle.ts';
+import { kbInfoResponseSchema } from './kb-info.ts';
 import { systemMessageListResponseSchema } from './messages.ts';
 
 /** Where a page's first-render state is, in the index.html the server sends for it. */
@@ -15,8 +16,8 @@ export const FIRST_RENDER_STATE_ID = 'first-render-state';
  */
 export const firstRenderStateSchema = z.object({
   env: envJsonSchema,
-  kbInfo: kbInfoResponseSchema.optional(),
-  messages: systemMessageListResponseSchema.optional(),
+  kbInfo: z.optional(kbInfoResponseSchema),
+  messages: z.optional(systemMessageListResponseSchema),
 });
 export type FirstRenderState = z.infer<typeof firstRenderStateSchema>;
 

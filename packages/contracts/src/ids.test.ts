@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { idListSchema, MAX_IDS_PER_REQUEST, nplIdSchema, nslIdSchema } from './ids.ts';
+import { idListSchema } from './id-lists.ts';
+import { MAX_IDS_PER_REQUEST, nplIdSchema, nslIdSchema } from './ids.ts';
 
 const list = idListSchema(nslIdSchema, 'nslId');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedIdListSchema, nplIdSchema, nslIdSchema } from './ids.ts';
+import { boundedIdListSchema } from './id-lists.ts';
+import { nplIdSchema, nslIdSchema } from './ids.ts';
 import {
   interactionDocumentationSchema,
   interactionSchema,

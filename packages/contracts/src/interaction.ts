@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idListSchema, nslIdSchema } from './ids.ts';
+import { idListSchema } from './id-lists.ts';
+import { nslIdSchema } from './ids.ts';
 import { administrationSchema } from './product.ts';
 
 /** Severity A–D and documentation grade 0–4 (specification §3 'Classifications per source'). */

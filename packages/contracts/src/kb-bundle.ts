@@ -8,6 +8,7 @@ import {
   sideEffectListSchema,
 } from './documents.ts';
 import { interactionSchema } from './interaction.ts';
+import { kbInfoResponseSchema } from './kb-info.ts';
 import { productSchema } from './product.ts';
 import { riskProfileSchema, riskPropertySchema } from './riskprofile.ts';
 import { sourceNameSchema } from './source.ts';
@@ -18,10 +19,7 @@ export const KB_FORMAT_VERSION = 1;
 /** The manifest says what a knowledge-base bundle is, who made it and whether it is demo data. */
 export const kbManifestSchema = z.object({
   formatVersion: z.literal(KB_FORMAT_VERSION),
-  kbVersion: z.string().min(1),
-  name: z.string().min(1),
-  publishedAt: z.iso.datetime({ offset: true }),
-  isDemo: z.boolean(),
+  ...kbInfoResponseSchema.shape,
   provenance: z.string().min(1),
   /** Per source: where its content comes from, under what licence, and when it was updated. */
   sources: z
@@ -58,12 +56,3 @@ export const kbBundleSchema = z.object({
   sideEffects: z.array(sideEffectListSchema).default([]),
 });
 export type KbBundle = z.infer<typeof kbBundleSchema>;
-
-/** GET /api/kb/info: the loaded knowledge base, so the app can say when it is demo data. */
-export const kbInfoResponseSchema = kbManifestSchema.pick({
-  kbVersion: true,
-  name: true,
-  isDemo: true,
-  publishedAt: true,
-});
-export type KbInfo = z.infer<typeof kbInfoResponseSchema>;

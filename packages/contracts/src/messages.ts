@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: read at the web app's first render (ADR 29).
+import * as z from 'zod/mini';
 
 /** Shown in this order: errors, then warnings, then information (specification §4 'Messages'). */
 export const systemMessageTypeSchema = z.enum(['error', 'warning', 'info']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idListSchema, nplIdSchema, nslIdSchema } from './ids.ts';
+import { idListSchema } from './id-lists.ts';
+import { nplIdSchema, nslIdSchema } from './ids.ts';
 import { medicalSourceSchema } from './source.ts';
 
 /** Administration routes (specification §3 'Administration types'). */

@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { idListSchema, nslIdSchema } from './ids.ts';
-
-/** The nine riskprofile properties (specification §3 'Riskproperty' columns). */
-export const riskPropertyIdSchema = z.enum([
-  'constipation',
-  'sedation',
-  'anticholinergic',
-  'bleeding',
-  'orthostatism',
-  'qtProlongation',
-  'serotonergic',
-  'renalToxicity',
-  'seizure',
-]);
-export type RiskPropertyId = z.infer<typeof riskPropertyIdSchema>;
+import { idListSchema } from './id-lists.ts';
+import { nslIdSchema } from './ids.ts';
+import { riskPropertyIdSchema } from './risk-property-ids.ts';
 
 export const riskLevelSchema = z.object({
   level: z.number().int().min(0).max(3),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idListSchema, MAX_IDS_PER_REQUEST, nplIdSchema, nslIdSchema } from './ids.ts';
+import { idListSchema } from './id-lists.ts';
+import { MAX_IDS_PER_REQUEST, nplIdSchema, nslIdSchema } from './ids.ts';
 
 /**
  * The search list of specification §3 'Search state' as a query string: substances (nslIds) and
@@ -21,6 +22,6 @@ export const searchEntrySchema = z.object({
   /** The substance as the entry names it (a salt, a parent or the substance itself). */
   nslId: nslIdSchema,
   /** The product the substance is in; null when the entry is the substance itself. */
-  nplId: nplIdSchema.nullable(),
+  nplId: z.nullable(nplIdSchema),
 });
 export type SearchEntry = z.infer<typeof searchEntrySchema>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 
-export const SEARCH_DEFAULT_LIMIT = 10;
-export const SEARCH_MAX_LIMIT = 50;
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from './search-limits.ts';
 
 export const searchQuerySchema = z.object({
   q: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idListSchema, nslIdSchema } from './ids.ts';
+import { idListSchema } from './id-lists.ts';
+import { nslIdSchema } from './ids.ts';
 import { medicalSourceSchema } from './source.ts';
 
 export const substanceNameSchema = z.object({
@@ -15,7 +16,7 @@ export const substanceSchema = z.object({
   names: z.array(substanceNameSchema),
   isTopParent: z.boolean(),
   /** The parent substance (e.g. the base of a salt), or null for a top parent. */
-  topParent: nslIdSchema.nullable(),
+  topParent: z.nullable(nslIdSchema),
   childNslIds: z.array(nslIdSchema),
   isSpecial: z.boolean(),
   /** ATC codes of the substance, e.g. 'B01AA03'. */

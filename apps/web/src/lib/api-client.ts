@@ -1,11 +1,18 @@
 import { envJsonSchema, type EnvJson } from '@medkompass/contracts/env.ts';
-import { apiErrorSchemaWithFallback, type ApiErrorCode } from '@medkompass/contracts/error.ts';
+import type { ApiErrorCode } from '@medkompass/contracts/error.ts';
 import { reportTokenRejected, sessionToken } from './session/session-token.ts';
 
 /** Anything with a zod-style `parse`; keeps this module free of a direct zod dependency. */
 export interface ResponseSchema<T> {
   parse: (data: unknown) => T;
 }
+
+/**
+ * An answer's schema, or a function that loads it. Most answers' schemas are classic Zod, which
+ * the first page does without: they load with the first call that needs them (ADR 29), while
+ * the request is on its way.
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
 /**
  * A failed API call: HTTP status and the stable error code of the API's error body. Code that
@@ -95,10 +102,23 @@ function retryAfterOf(response: Response): number | null {
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : null;
 }
 
+/** The error body's contract (classic Zod), or null when it cannot load (the network is gone). */
+async function errorContract() {
+  try {
+    return await import('@medkompass/contracts/error.ts');
+  } catch {
+    return null;
+  }
+}
+
 async function toRequestError(response: Response): Promise<ApiRequestError> {
+  const contractLoad = errorContract();
   const body: unknown = await response.json().catch(() => null);
+  const contract = await contractLoad;
   const fallback = genericCode(response.status);
-  const parsed = apiErrorSchemaWithFallback(fallback).safeParse(body);
+  const parsed = contract?.apiErrorSchemaWithFallback(fallback).safeParse(body) ?? {
+    success: false as const,
+  };
   const retryAfter = retryAfterOf(response);
   return parsed.success
     ? new ApiRequestError(
@@ -130,9 +150,12 @@ async function request<T>(
   path: string,
   params: QueryParams,
   body: unknown,
-  schema: ResponseSchema<T>,
+  schema: SchemaSource<T>,
   options: RequestOptions,
 ): Promise<T> {
+  const parser = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Read when the answer is in; until then a failed load must not be an unhandled rejection.
+  parser.catch(() => undefined);
   const { API_URL } = await loadEnv();
   const query = toSearchParams(params).toString();
   const url = `${API_URL.replace(/\/$/, '')}${path}${query === '' ? '' : `?${query}`}`;
@@ -153,8 +176,10 @@ async function request<T>(
     throw await toRequestError(response);
   }
   const answer: unknown = await response.json();
+  // A schema that did not load fails the call as a failed fetch does (the network went).
+  const contract = await parser;
   try {
-    return schema.parse(answer);
+    return contract.parse(answer);
   } catch {
     // The server broke its own contract: a fault on its side.
     throw new ApiRequestError(response.status, 'internal', `Invalid response from ${path}`);
@@ -165,7 +190,7 @@ async function request<T>(
 export function apiGet<T>(
   path: string,
   params: QueryParams,
-  schema: ResponseSchema<T>,
+  schema: SchemaSource<T>,
   signal?: AbortSignal,
   options: Omit<RequestOptions, 'signal'> = {},
 ): Promise<T> {
@@ -176,7 +201,7 @@ export function apiGet<T>(
 export function apiPost<T>(
   path: string,
   body: unknown,
-  schema: ResponseSchema<T>,
+  schema: SchemaSource<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return request('POST', path, {}, body, schema, options);

@@ -34,7 +34,7 @@ import {
   interactionTextListResponseSchema,
   MAX_TEXT_IDS_PER_REQUEST,
 } from '@medkompass/contracts/interaction-assessment.ts';
-import { kbInfoResponseSchema } from '@medkompass/contracts/kb-bundle.ts';
+import { kbInfoResponseSchema } from '@medkompass/contracts/kb-info.ts';
 import { productListResponseSchema } from '@medkompass/contracts/product.ts';
 import {
   riskprofileListResponseSchema,

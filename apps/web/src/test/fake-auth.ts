@@ -7,9 +7,9 @@ import {
   loginResponseSchema,
   networkAvailabilityResponseSchema,
   userResponseSchema,
-  type SessionScope,
   type User,
 } from '@medkompass/contracts/auth.ts';
+import type { SessionScope } from '@medkompass/contracts/session-scope.ts';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import type { CallerAccess } from '../lib/access/caller.ts';
 import { error, json } from './fake-responses.ts';

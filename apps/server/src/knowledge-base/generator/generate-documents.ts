@@ -1,5 +1,5 @@
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
-import { riskPropertyIdSchema } from '@medkompass/contracts/riskprofile.ts';
+import { riskPropertyIdSchema } from '@medkompass/contracts/risk-property-ids.ts';
 import { pick, seededRandom } from './random.ts';
 
 type AssessmentSections = Pick<

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import {
   contentIndexResponseSchema,
-  indexCharacterOf,
   type ContentIndexResponse,
 } from '@medkompass/contracts/content-index.ts';
+import { indexCharacterOf } from '@medkompass/contracts/content-index-paths.ts';
 import { apiErrorSchema } from '@medkompass/contracts/error.ts';
 import { startAppWithBundle } from '../../test/assessment-app.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';

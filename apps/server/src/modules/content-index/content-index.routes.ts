@@ -4,8 +4,8 @@ import {
   contentIndexParamsSchema,
   contentIndexQuerySchema,
   contentIndexResponseSchema,
-  type ContentIndexSource,
 } from '@medkompass/contracts/content-index.ts';
+import type { ContentIndexSource } from '@medkompass/contracts/content-index-paths.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import type { KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
 import type { KbRouteContext } from '../access/route-context.ts';

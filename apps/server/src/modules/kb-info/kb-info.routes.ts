@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  kbInfoResponseSchema,
-  type KbInfo,
-  type KbManifest,
-} from '@medkompass/contracts/kb-bundle.ts';
+import type { KbManifest } from '@medkompass/contracts/kb-bundle.ts';
+import { kbInfoResponseSchema, type KbInfo } from '@medkompass/contracts/kb-info.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
 
 /** What /api/kb/info says of a knowledge base (also sent inside each page). */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import {
   systemMessageTypeSchema,
   type SystemMessage,
@@ -43,7 +44,7 @@ export async function listSystemMessages(db: Kysely<Database>): Promise<SystemMe
       header: row.header,
       message: row.message,
       // A type written by hand into the table is shown as information rather than failing.
-      type: systemMessageTypeSchema.catch('info').parse(row.type),
+      type: z.catch(systemMessageTypeSchema, 'info').parse(row.type),
       allowHide: row.allow_hide === 1,
     }))
     .sort((a, b) => rank(a.type) - rank(b.type));

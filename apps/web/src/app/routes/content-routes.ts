@@ -5,7 +5,7 @@ import {
   indexClassificationSchema,
   INDEX_CLASSIFICATIONS,
   type ContentIndexSource,
-} from '@medkompass/contracts/content-index.ts';
+} from '@medkompass/contracts/content-index-paths.ts';
 import { loadEnv } from '../../lib/api-client.ts';
 import { PageLayout } from '../layouts/page-layout.tsx';
 import { ErrorPage } from './error-page.tsx';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { replace, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { usePageTranslation } from '../../lib/page-language.ts';
-import { SEARCH_MAX_LIMIT } from '@medkompass/contracts/search.ts';
+import { SEARCH_MAX_LIMIT } from '@medkompass/contracts/search-limits.ts';
 import { ErrorMessage } from '../../components/ui/query-status.tsx';
 import { fetchSearchHits } from '../../features/search/api/search-names.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import type { PageLanguage } from '../page-language.ts';
-import { apiGet, type ResponseSchema } from '../api-client.ts';
+import { apiGet, type SchemaSource } from '../api-client.ts';
 import { isEmptyList, listKey, listParams, type AssessmentList } from './assessment-list.ts';
 
 /** The source's call in a language: English only where the source has an English call. */
@@ -20,7 +20,7 @@ function callPath(source: SourceName, language: PageLanguage): string {
  */
 export function assessmentQueryOptions<T>(
   source: SourceName,
-  schema: ResponseSchema<T>,
+  schema: SchemaSource<T>,
   list: AssessmentList,
   enabled: boolean,
   language: PageLanguage = 'sv',

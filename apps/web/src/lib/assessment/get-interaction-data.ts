@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { interactionDataResponseSchema } from '@medkompass/contracts/interaction-assessment.ts';
 import type { AssessmentList } from './assessment-list.ts';
 import { assessmentQueryOptions } from './assessment-call.ts';
+
+/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
+const loadInteractionDataResponseSchema = () =>
+  import('@medkompass/contracts/interaction-assessment.ts').then(
+    (contract) => contract.interactionDataResponseSchema,
+  );
 
 /**
  * GET /api/interaction/dataByNslIds?nslIds=…&nplIds=…: per searched entry whether the interaction
@@ -10,7 +15,7 @@ import { assessmentQueryOptions } from './assessment-call.ts';
  * the server applies the classification of their drug forms.
  */
 export const interactionDataQueryOptions = (list: AssessmentList, enabled: boolean) =>
-  assessmentQueryOptions('interactions', interactionDataResponseSchema, list, enabled);
+  assessmentQueryOptions('interactions', loadInteractionDataResponseSchema, list, enabled);
 
 export function useInteractionData(list: AssessmentList, enabled: boolean) {
   return useQuery(interactionDataQueryOptions(list, enabled));

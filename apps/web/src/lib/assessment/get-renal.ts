@@ -1,9 +1,15 @@
-import { renalResponseSchema } from '@medkompass/contracts/document-results.ts';
+import type { renalResponseSchema } from '@medkompass/contracts/document-results.ts';
 import type { AssessmentList } from './assessment-list.ts';
 import { assessmentQueryOptions } from './assessment-call.ts';
+
+/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
+const loadRenalResponseSchema = () =>
+  import('@medkompass/contracts/document-results.ts').then(
+    (contract) => contract.renalResponseSchema,
+  );
 
 export type RenalResponse = ReturnType<typeof renalResponseSchema.parse>;
 
 /** GET /api/njurfunktion?nslIds=…&nplIds=…: one result per searched entry and the renal documents (recommendations per eGFR interval) they refer to. */
 export const renalQueryOptions = (list: AssessmentList, enabled: boolean) =>
-  assessmentQueryOptions('njurfunktion', renalResponseSchema, list, enabled);
+  assessmentQueryOptions('njurfunktion', loadRenalResponseSchema, list, enabled);

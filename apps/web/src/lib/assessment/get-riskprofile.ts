@@ -1,15 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { substanceIdsOf } from '@medkompass/assessment/knowledge-base.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
-import {
-  riskprofileListResponseSchema,
-  riskPropertyListResponseSchema,
-  type RiskprofileEntry,
-  type RiskProperty,
-} from '@medkompass/contracts/riskprofile.ts';
+import type { RiskprofileEntry, RiskProperty } from '@medkompass/contracts/riskprofile.ts';
 import { apiGet } from '../api-client.ts';
 import { productsQueryOptions } from '../search-list/get-products.ts';
 import { isEmptyList, listKey, type AssessmentList } from './assessment-list.ts';
+
+/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
+const loadRiskPropertyListResponseSchema = () =>
+  import('@medkompass/contracts/riskprofile.ts').then(
+    (contract) => contract.riskPropertyListResponseSchema,
+  );
+
+/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
+const loadRiskprofileListResponseSchema = () =>
+  import('@medkompass/contracts/riskprofile.ts').then(
+    (contract) => contract.riskprofileListResponseSchema,
+  );
 
 /** What the riskprofile of a search list is computed from. */
 export interface RiskprofileData {
@@ -26,7 +33,7 @@ export function riskPropertiesQueryOptions() {
   return queryOptions({
     queryKey: ['riskproperties'] as const,
     queryFn: ({ signal }) =>
-      apiGet('/api/riskprofile/riskproperties', {}, riskPropertyListResponseSchema, signal),
+      apiGet('/api/riskprofile/riskproperties', {}, loadRiskPropertyListResponseSchema, signal),
     staleTime: 30 * 60_000,
   });
 }
@@ -60,7 +67,7 @@ export function riskprofileQueryOptions(list: AssessmentList, enabled: boolean) 
       const [entries, properties] = await Promise.all([
         nslIds.length === 0
           ? []
-          : apiGet('/api/riskprofile', { nslIds }, riskprofileListResponseSchema, signal),
+          : apiGet('/api/riskprofile', { nslIds }, loadRiskprofileListResponseSchema, signal),
         client.query(riskPropertiesQueryOptions()),
       ]);
       return { products, entries, properties };

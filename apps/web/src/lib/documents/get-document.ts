@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
-import { ApiRequestError, apiGet, type ResponseSchema } from '../api-client.ts';
+import { ApiRequestError, apiGet, type SchemaSource } from '../api-client.ts';
 
 /** The sources with document pages (specification §2) and a document-by-id call; gender is genus in English. */
 export type DocumentPageSource = 'lactation' | 'birthdefect' | 'genus' | 'gender';
@@ -16,7 +16,7 @@ function callPath(source: DocumentPageSource): string {
  */
 export function documentQueryOptions<T>(
   source: DocumentPageSource,
-  schema: ResponseSchema<T>,
+  schema: SchemaSource<T>,
   id: string,
 ) {
   return queryOptions({
@@ -39,7 +39,7 @@ export type DocumentPageState<T> =
 /** A document page's document in each of its states. */
 export function useDocument<T>(
   source: DocumentPageSource,
-  schema: ResponseSchema<T>,
+  schema: SchemaSource<T>,
   id: string,
 ): DocumentPageState<T> {
   const query = useQuery(documentQueryOptions(source, schema, id));

@@ -1,4 +1,5 @@
-import type { SessionScope, User } from '@medkompass/contracts/auth.ts';
+import type { User } from '@medkompass/contracts/auth.ts';
+import type { SessionScope } from '@medkompass/contracts/session-scope.ts';
 import { ApiRequestError } from '../api-client.ts';
 import { fetchNetworkAvailable } from './get-network-availability.ts';
 import { fetchUser } from './get-user.ts';

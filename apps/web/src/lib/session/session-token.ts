@@ -1,4 +1,4 @@
-import { sessionScopeSchema, type SessionScope } from '@medkompass/contracts/auth.ts';
+import { sessionScopeSchema, type SessionScope } from '@medkompass/contracts/session-scope.ts';
 import { readTabItem, tabStorage, writeTabItem } from '../tab-storage.ts';
 
 /**

@@ -1,12 +1,17 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import {
-  contentIndexResponseSchema,
-  type ContentIndexResponse,
-  type ContentIndexSource,
-  type IndexCharacter,
-  type IndexClassification,
-} from '@medkompass/contracts/content-index.ts';
+import type { ContentIndexResponse } from '@medkompass/contracts/content-index.ts';
+import type {
+  ContentIndexSource,
+  IndexCharacter,
+  IndexClassification,
+} from '@medkompass/contracts/content-index-paths.ts';
 import { apiGet, type QueryParams } from '../../../lib/api-client.ts';
+
+/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
+const loadContentIndexResponseSchema = () =>
+  import('@medkompass/contracts/content-index.ts').then(
+    (contract) => contract.contentIndexResponseSchema,
+  );
 
 /** Documents per request; the list grows by a page as the reader scrolls or asks for more. */
 export const CONTENT_INDEX_PAGE_SIZE = 50;
@@ -26,7 +31,7 @@ export function fetchContentIndexPage(
   const params: QueryParams = { offset, limit: CONTENT_INDEX_PAGE_SIZE };
   if (filter.character) params.char = filter.character;
   if (filter.classification) params.classification = filter.classification;
-  return apiGet(`/api/content-index/${source}`, params, contentIndexResponseSchema, signal);
+  return apiGet(`/api/content-index/${source}`, params, loadContentIndexResponseSchema, signal);
 }
 
 /** The index as pages from offset 0; the next page starts where the loaded items end. */

@@ -3,7 +3,7 @@ import {
   INDEX_CHARACTERS,
   type ContentIndexSource,
   type IndexCharacter,
-} from '@medkompass/contracts/content-index.ts';
+} from '@medkompass/contracts/content-index-paths.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { characterPath, indexPath } from './index-paths.ts';
 

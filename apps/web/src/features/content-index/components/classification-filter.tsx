@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import type {
   ContentIndexSource,
   IndexClassification,
-} from '@medkompass/contracts/content-index.ts';
+} from '@medkompass/contracts/content-index-paths.ts';
 import { badgeClassName } from '../../../components/ui/classification-badge.tsx';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { classificationPath, indexPath } from './index-paths.ts';

@@ -3,7 +3,7 @@ import type {
   ContentIndexSource,
   IndexCharacter,
   IndexClassification,
-} from '@medkompass/contracts/content-index.ts';
+} from '@medkompass/contracts/content-index-paths.ts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { contentIndexQueryOptions } from '../api/get-content-index.ts';

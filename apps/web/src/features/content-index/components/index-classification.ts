@@ -7,7 +7,7 @@ import {
 import type {
   ContentIndexSource,
   IndexClassification,
-} from '@medkompass/contracts/content-index.ts';
+} from '@medkompass/contracts/content-index-paths.ts';
 
 type MeaningKey =
   | 'pregnancy1'

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
-import type { ContentIndexItem, ContentIndexSource } from '@medkompass/contracts/content-index.ts';
+import type { ContentIndexItem } from '@medkompass/contracts/content-index.ts';
+import type { ContentIndexSource } from '@medkompass/contracts/content-index-paths.ts';
 import { ClassificationBadge } from '../../../components/ui/classification-badge.tsx';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll.ts';

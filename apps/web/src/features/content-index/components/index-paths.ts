@@ -3,7 +3,7 @@ import type {
   ContentIndexSource,
   IndexCharacter,
   IndexClassification,
-} from '@medkompass/contracts/content-index.ts';
+} from '@medkompass/contracts/content-index-paths.ts';
 
 /** The index's own address (specification §2): /content/{source}, or the English one. */
 export function indexPath(source: ContentIndexSource): string {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import type { ContentIndexSource } from '@medkompass/contracts/content-index.ts';
+import type { ContentIndexSource } from '@medkompass/contracts/content-index-paths.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { indexPath } from './index-paths.ts';
 

@@ -1,9 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  interactionTextListResponseSchema,
-  MAX_TEXT_IDS_PER_REQUEST,
-} from '@medkompass/contracts/interaction-assessment.ts';
+import { MAX_TEXT_IDS_PER_REQUEST } from '@medkompass/contracts/interaction-assessment.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+
+/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
+const loadInteractionTextListResponseSchema = () =>
+  import('@medkompass/contracts/interaction-assessment.ts').then(
+    (contract) => contract.interactionTextListResponseSchema,
+  );
 
 export interface InteractionText {
   id: string;
@@ -15,7 +18,7 @@ export function fetchInteractionTexts(
   ids: readonly string[],
   signal?: AbortSignal,
 ): Promise<InteractionText[]> {
-  return apiGet('/api/interaction_texts', { ids }, interactionTextListResponseSchema, signal);
+  return apiGet('/api/interaction_texts', { ids }, loadInteractionTextListResponseSchema, signal);
 }
 
 /** Ids in batches of at most MAX_TEXT_IDS_PER_REQUEST, sorted, so a set has one split. */

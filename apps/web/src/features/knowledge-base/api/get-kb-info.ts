@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { kbInfoResponseSchema, type KbInfo } from '@medkompass/contracts/kb-bundle.ts';
+import { kbInfoResponseSchema, type KbInfo } from '@medkompass/contracts/kb-info.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function fetchKbInfo(signal?: AbortSignal): Promise<KbInfo> {

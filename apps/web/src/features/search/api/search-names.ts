@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  SEARCH_DEFAULT_LIMIT,
-  searchResponseSchema,
-  type SearchHit,
-} from '@medkompass/contracts/search.ts';
+import type { SearchHit } from '@medkompass/contracts/search.ts';
+import { SEARCH_DEFAULT_LIMIT } from '@medkompass/contracts/search-limits.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+
+/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
+const loadSearchResponseSchema = () =>
+  import('@medkompass/contracts/search.ts').then((contract) => contract.searchResponseSchema);
 
 /** GET /api/search?q=…&limit=…: products and substances whose names match `q`. */
 export async function fetchSearchHits(
@@ -12,7 +13,7 @@ export async function fetchSearchHits(
   limit: number,
   signal?: AbortSignal,
 ): Promise<SearchHit[]> {
-  const response = await apiGet('/api/search', { q, limit }, searchResponseSchema, signal);
+  const response = await apiGet('/api/search', { q, limit }, loadSearchResponseSchema, signal);
   return response.hits;
 }
 

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MAX_IDS_PER_REQUEST } from './ids.ts';
+
+/**
+ * A list of ids from a query string. Accepts the repeated form of the specification
+ * (`?ids=a&ids=b`) and, for hand-written URLs, comma-separated values (`?ids=a,b`).
+ * Duplicates are removed, order is kept.
+ */
+export function idListSchema(idSchema: z.core.$ZodType<string, string>, label: string) {
+  return boundedIdListSchema(idSchema, label, MAX_IDS_PER_REQUEST);
+}
+
+/** An id list as idListSchema, with its own limit (e.g. 100 interaction texts per call). */
+export function boundedIdListSchema(
+  idSchema: z.core.$ZodType<string, string>,
+  label: string,
+  max: number,
+) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((raw) =>
+      (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw])
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter((value) => value !== ''),
+    )
+    .pipe(
+      z
+        .array(idSchema)
+        .max(max, `Högst ${max} ${label} per anrop`)
+        .transform((ids) => [...new Set(ids)]),
+    );
+}
