@@ -25,8 +25,40 @@ function reactAriaLocales(): Plugin {
   };
 }
 
+/**
+ * The modules the entry imports statically, which every page loads first whatever its route.
+ * Left to itself the bundler cuts them into some twenty chunks by which lazy routes share them;
+ * over HTTP/1.1 (six connections) each wave of requests costs the first page a round trip on a
+ * slow network, so they go into one chunk (issue 16). What loads later is unchanged.
+ */
+function firstLoadModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const firstLoad = new Set<string>();
+  return {
+    has: (id) => firstLoad.has(id),
+    plugin: {
+      name: 'medkompass:first-load-modules',
+      apply: 'build',
+      buildEnd() {
+        const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+        // The entry's own script (main.tsx, which index.html names) stays the entry chunk.
+        const scripts = new Set(entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []));
+        const pending = [...scripts];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (firstLoad.has(imported) || scripts.has(imported)) continue;
+            firstLoad.add(imported);
+            pending.push(imported);
+          }
+        }
+      },
+    },
+  };
+}
+
+const firstLoad = firstLoadModules();
+
 export default defineConfig({
-  plugins: [react(), reactAriaLocales()],
+  plugins: [react(), reactAriaLocales(), firstLoad.plugin],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -41,11 +73,6 @@ export default defineConfig({
             sideEffects: false,
           },
         ],
-        // Building a Zod schema has no effect outside it, but the bundler cannot know: without
-        // this, a module imported for one schema or constant keeps every schema it builds, and
-        // with them classic Zod on the first page (ADR 29). Only calls through the name `z` are
-        // meant; zod-config.ts, whose call does have an effect, imports `config` by name.
-        manualPureFunctions: ['z'],
       },
       output: {
         // React changes less often than the app: its own chunk stays cached across releases. Other
@@ -65,6 +92,8 @@ export default defineConfig({
             },
             // Classic Zod (every other schema): loaded with the first API call, not the first page.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The rest of what the first page loads, in one request (firstLoadModules).
+            { name: 'first-load', test: (id) => firstLoad.has(id) },
           ],
         },
       },

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the web app's first page asks for these (the session, the sources' status), and
+// classic Zod's 20 kB would come with them (ADR 29).
+import * as z from 'zod/mini';
 import { sourceNameSchema } from './source.ts';
 
 /** GET /api/source: every source and whether the server has it switched on (§3 'Active source'). */

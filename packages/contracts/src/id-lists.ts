@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, as the product and substance contracts that use it (ADR 29).
+import * as z from 'zod/mini';
 import { MAX_IDS_PER_REQUEST } from './ids.ts';
 
 /**
@@ -16,19 +17,19 @@ export function boundedIdListSchema(
   label: string,
   max: number,
 ) {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((raw) =>
-      (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw])
-        .flatMap((value) => value.split(','))
-        .map((value) => value.trim())
-        .filter((value) => value !== ''),
-    )
-    .pipe(
-      z
-        .array(idSchema)
-        .max(max, `Högst ${max} ${label} per anrop`)
-        .transform((ids) => [...new Set(ids)]),
-    );
+  return z.pipe(
+    z.pipe(
+      z.optional(z.union([z.string(), z.array(z.string())])),
+      z.transform((raw) =>
+        (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw])
+          .flatMap((value) => value.split(','))
+          .map((value) => value.trim())
+          .filter((value) => value !== ''),
+      ),
+    ),
+    z.pipe(
+      z.array(idSchema).check(z.maxLength(max, `Högst ${max} ${label} per anrop`)),
+      z.transform((ids) => [...new Set(ids)]),
+    ),
+  );
 }

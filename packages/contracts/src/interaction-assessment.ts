@@ -37,7 +37,7 @@ export const assessedInteractionSchema = interactionSchema.extend({
     docClassification: interactionDocumentationSchema,
   }),
   /** The administration whose drug-form classification applies; null when the default does. */
-  administration: administrationSchema.nullable(),
+  administration: z.nullable(administrationSchema),
   /**
    * For each of `substanceNslIds`, in the same order, the search-list entries that bring it in.
    * An entry's nslId may be a salt or the parent of the interaction's substance.

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: a page with a list shows its names at the first render, where classic Zod's 20 kB
+// would weigh (ADR 29).
+import * as z from 'zod/mini';
 import { idListSchema } from './id-lists.ts';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 import { medicalSourceSchema } from './source.ts';
@@ -23,18 +25,21 @@ export const drugFormGroupSchema = z.object({
 /** A drug product (specification §3 'Drug product'). */
 export const productSchema = z.object({
   nplId: nplIdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   strength: z.string(),
-  drugForm: z.object({ name: z.string().min(1), administration: administrationSchema }),
+  drugForm: z.object({
+    name: z.string().check(z.minLength(1)),
+    administration: administrationSchema,
+  }),
   drugProductType: drugProductTypeSchema,
-  atcCodes: z.array(z.string().regex(/^[A-Z]\d{2}[A-Z]{0,2}\d{0,2}$/)),
-  drugFormGroups: z.array(drugFormGroupSchema).min(1),
+  atcCodes: z.array(z.string().check(z.regex(/^[A-Z]\d{2}[A-Z]{0,2}\d{0,2}$/))),
+  drugFormGroups: z.array(drugFormGroupSchema).check(z.minLength(1)),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const productQuerySchema = z.object({ ids: idListSchema(nplIdSchema, 'nplId') });
 /** GET /api/product: the product with the sources that have assessed it (specification §3). */
-export const productDetailSchema = productSchema.extend({
+export const productDetailSchema = z.extend(productSchema, {
   medicalSources: z.array(medicalSourceSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -1,18 +1,20 @@
-import { z } from 'zod';
+// zod/mini: a page with a list shows its names at the first render, where classic Zod's 20 kB
+// would weigh (ADR 29).
+import * as z from 'zod/mini';
 import { idListSchema } from './id-lists.ts';
 import { nslIdSchema } from './ids.ts';
 import { medicalSourceSchema } from './source.ts';
 
 export const substanceNameSchema = z.object({
   language: z.enum(['sv', 'en']),
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
 });
 
 /** A substance (specification §3 'Substance'). */
 export const substanceSchema = z.object({
   nslId: nslIdSchema,
   /** Swedish name, shown by default. */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   names: z.array(substanceNameSchema),
   isTopParent: z.boolean(),
   /** The parent substance (e.g. the base of a salt), or null for a top parent. */
@@ -20,14 +22,14 @@ export const substanceSchema = z.object({
   childNslIds: z.array(nslIdSchema),
   isSpecial: z.boolean(),
   /** ATC codes of the substance, e.g. 'B01AA03'. */
-  atcCodes: z.array(z.string().regex(/^[A-Z]\d{2}[A-Z]{0,2}\d{0,2}$/)).default([]),
+  atcCodes: z._default(z.array(z.string().check(z.regex(/^[A-Z]\d{2}[A-Z]{0,2}\d{0,2}$/))), []),
   /**
    * Whether the interaction source has assessed the substance, including 'no interactions
    * found'. Absent: assessed when it takes part in an interaction (older bundles have no flag).
    */
-  interactionsAssessed: z.boolean().optional(),
+  interactionsAssessed: z.optional(z.boolean()),
   /** A legal note on the substance (specification §3 'legalAdvice'), e.g. its narcotic class. */
-  legalAdvice: z.string().min(1).optional(),
+  legalAdvice: z.optional(z.string().check(z.minLength(1))),
 });
 export type Substance = z.infer<typeof substanceSchema>;
 
@@ -41,9 +43,9 @@ export type SpecialSubstance = z.infer<typeof specialSubstanceSchema>;
 
 export const substanceQuerySchema = z.object({ ids: idListSchema(nslIdSchema, 'nslId') });
 /** GET /api/substance: the substance with which sources have assessed it (specification §3). */
-export const substanceDetailSchema = substanceSchema.extend({
+export const substanceDetailSchema = z.extend(substanceSchema, {
   medicalSources: z.array(medicalSourceSchema),
-  numberOfMedicalSources: z.number().int().min(0),
+  numberOfMedicalSources: z.int().check(z.minimum(0)),
   interactionStatus: z.enum(['assessed', 'notAssessed']),
 });
 export type SubstanceDetail = z.infer<typeof substanceDetailSchema>;

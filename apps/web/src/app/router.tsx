@@ -18,6 +18,7 @@ import { notFound } from './routes/not-found.ts';
 import { nameRouteLoader, withNameNotice } from './routes/name-route.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
 import { SourceGuard } from './routes/source-guard.tsx';
+import { StartRoute } from './routes/start-route.tsx';
 import { SOURCE_VIEWS, type SourceView } from './source-views.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -118,13 +119,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           Component: SearchLayout,
           ErrorBoundary: ErrorPage,
           children: [
-            {
-              index: true,
-              lazy: async () => {
-                const { StartRoute } = await import('./routes/start-route.tsx');
-                return { Component: StartRoute };
-              },
-            },
+            // The start page comes with the first load: a few hundred bytes, where a chunk of its
+            // own would cost the most visited page a round trip before it shows (issue 16).
+            { index: true, Component: StartRoute },
             ...sourceRoutes(),
             {
               path: 'biverkning',

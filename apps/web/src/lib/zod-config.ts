@@ -1,4 +1,3 @@
-// `config` by name, not `z.config`: calls through `z` count as pure in the build (vite.config.ts).
 import { config } from 'zod/mini';
 
 // Zod compiles object schemas with `new Function` when it may. The app's CSP forbids eval

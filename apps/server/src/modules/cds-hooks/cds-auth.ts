@@ -8,6 +8,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import type { Database } from '../../db/schema.ts';
 import { unauthorized } from '../../errors.ts';
@@ -92,7 +93,7 @@ export class CdsAuthenticator {
     const expiresAt = new Date((payload.exp ?? 0) * 1000);
     if (!(await useJwtId(this.deps.db, { issuer, jti, expiresAt }, now)))
       throw refuse('Token har redan använts (jti). Skicka en ny token med varje anrop.');
-    const sources = sourceNameSchema.array().catch([]).parse(JSON.parse(client.sources));
+    const sources = z.catch(z.array(sourceNameSchema), []).parse(JSON.parse(client.sources));
     return { kind: 'client', issuer, sources };
   }
 

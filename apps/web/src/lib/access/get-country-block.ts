@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { countryBlockResponseSchema } from '@medkompass/contracts/auth.ts';
 import { apiGet } from '../api-client.ts';
-
-/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
-const loadCountryBlockResponseSchema = () =>
-  import('@medkompass/contracts/auth.ts').then((contract) => contract.countryBlockResponseSchema);
 
 /** GET /api/auth/checkCountryBlock: whether the caller's country may not see interactions. */
 export async function fetchCountryBlock(signal?: AbortSignal): Promise<boolean> {
   const { block } = await apiGet(
     '/api/auth/checkCountryBlock',
     {},
-    loadCountryBlockResponseSchema,
+    countryBlockResponseSchema,
     signal,
   );
   return block;

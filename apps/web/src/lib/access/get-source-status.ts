@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SourceStatus } from '@medkompass/contracts/general.ts';
+import {
+  sourceStatusListResponseSchema,
+  type SourceStatus,
+} from '@medkompass/contracts/general.ts';
 import { apiGet } from '../api-client.ts';
-
-/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
-const loadSourceStatusListResponseSchema = () =>
-  import('@medkompass/contracts/general.ts').then(
-    (contract) => contract.sourceStatusListResponseSchema,
-  );
 
 /** GET /api/source: every source and whether the operator has it switched on. */
 export function fetchSourceStatus(signal?: AbortSignal): Promise<SourceStatus[]> {
-  return apiGet('/api/source', {}, loadSourceStatusListResponseSchema, signal);
+  return apiGet('/api/source', {}, sourceStatusListResponseSchema, signal);
 }
 
 export function sourceStatusQueryOptions() {

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@medkompass/contracts/product.ts';
+import { productListResponseSchema, type Product } from '@medkompass/contracts/product.ts';
 import { apiGet } from '../api-client.ts';
-
-/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
-const loadProductListResponseSchema = () =>
-  import('@medkompass/contracts/product.ts').then((contract) => contract.productListResponseSchema);
 
 /** GET /api/product?ids=…: the products of the given nplIds; unknown ids are absent. */
 export function fetchProducts(nplIds: readonly string[], signal?: AbortSignal): Promise<Product[]> {
-  return apiGet('/api/product', { ids: nplIds }, loadProductListResponseSchema, signal);
+  return apiGet('/api/product', { ids: nplIds }, productListResponseSchema, signal);
 }
 
 /** Keyed by the (sorted) ids, so an answer for another list can never be shown for this one. */

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Substance } from '@medkompass/contracts/substance.ts';
+import { substanceListResponseSchema, type Substance } from '@medkompass/contracts/substance.ts';
 import { apiGet } from '../api-client.ts';
-
-/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
-const loadSubstanceListResponseSchema = () =>
-  import('@medkompass/contracts/substance.ts').then(
-    (contract) => contract.substanceListResponseSchema,
-  );
 
 /** GET /api/substance?ids=…: the substances of the given nslIds; unknown ids are absent. */
 export function fetchSubstances(
   nslIds: readonly string[],
   signal?: AbortSignal,
 ): Promise<Substance[]> {
-  return apiGet('/api/substance', { ids: nslIds }, loadSubstanceListResponseSchema, signal);
+  return apiGet('/api/substance', { ids: nslIds }, substanceListResponseSchema, signal);
 }
 
 /** Keyed by the (sorted) ids, so an answer for another list can never be shown for this one. */

@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { acceptedResponseSchema } from '@medkompass/contracts/auth.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-
-/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
-const loadAcceptedResponseSchema = () =>
-  import('@medkompass/contracts/auth.ts').then((contract) => contract.acceptedResponseSchema);
 
 export interface ChangePasswordInput {
   /** The token of the mailed link (/auth/changePassword/{token}). */
@@ -16,7 +13,7 @@ export interface ChangePasswordInput {
  * hour). Refusals come as codes: `invalid_token`, `weak_password`, `validation`, `rate_limited`.
  */
 export async function postChangePassword({ token, password }: ChangePasswordInput): Promise<void> {
-  await apiPost('/api/auth/changePassword', { token, password }, loadAcceptedResponseSchema, {
+  await apiPost('/api/auth/changePassword', { token, password }, acceptedResponseSchema, {
     token: null,
   });
 }

@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { versionsResponseSchema } from '@medkompass/contracts/general.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-
-/** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
-const loadVersionsResponseSchema = () =>
-  import('@medkompass/contracts/general.ts').then((contract) => contract.versionsResponseSchema);
 
 /** GET /api/versions: the product's and the integrated variant's versions (§3 'Versions'). */
 export function versionsQueryOptions() {
   return queryOptions({
     queryKey: ['versions'] as const,
-    queryFn: ({ signal }) => apiGet('/api/versions', {}, loadVersionsResponseSchema, signal),
+    queryFn: ({ signal }) => apiGet('/api/versions', {}, versionsResponseSchema, signal),
     staleTime: 60 * 60_000,
   });
 }
