@@ -202,6 +202,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', pureImportRestrictions] },
   },
   {
+    // The web app parses every answer with these contracts: classic Zod cannot be tree-shaken,
+    // and one classic schema anywhere in the app brings all of Zod (ADR 29). cds-hooks.ts is the
+    // server's alone; tests may use classic Zod.
+    files: ['packages/contracts/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/contracts/src/cds-hooks.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Contracts and the web app use 'zod/mini' (ADR 29).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test states what it expects; a failed non-null assertion fails the test, which is the point.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -83,15 +83,13 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The captcha widget (~220 kB) and its CSS load only with the contact form.
             { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
-            // Zod's core and zod/mini, which the first render's schemas use (ADR 29), with
-            // zod-config.ts: a chunk that builds a schema when it loads is evaluated after the zod
-            // chunk it imports, so Zod is configured before any schema.
+            // Zod (zod/mini and its core: ADR 29) with zod-config.ts: a chunk that builds a schema
+            // when it loads is evaluated after the zod chunk it imports, so Zod is configured
+            // before any schema.
             {
-              name: 'zod-mini',
-              test: /node_modules[\\/]zod[\\/](?:v4[\\/](?:core|mini)|mini)[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
             },
-            // Classic Zod (every other schema): loaded with the first API call, not the first page.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The rest of what the first page loads, in one request (firstLoadModules).
             { name: 'first-load', test: (id) => firstLoad.has(id) },
           ],

@@ -249,8 +249,23 @@ describe('lint-enforced boundaries', { timeout: 60_000 }, () => {
     ]);
     expectAllowed([
       into(contracts, 'packages/contracts/src'),
-      { file: contracts, imports: 'zod' },
+      { file: contracts, imports: 'zod/mini' },
       { file: contracts, imports: someSourceOf('clinical') },
+    ]);
+  });
+
+  describe('contracts and the web app use zod/mini (ADR 29)', () => {
+    expectForbidden(restrictedImports, [
+      { file: 'packages/contracts/src/probe.ts', imports: 'zod' },
+      { file: `${web}/lib/probe.ts`, imports: 'zod' },
+      { file: `${web}/features/search/probe.tsx`, imports: 'zod' },
+    ]);
+    expectAllowed([
+      { file: `${web}/lib/probe.ts`, imports: 'zod/mini' },
+      // The server's own contract, and tests, may use classic Zod.
+      { file: 'packages/contracts/src/cds-hooks.ts', imports: 'zod' },
+      { file: 'packages/contracts/src/probe.test.ts', imports: 'zod' },
+      { file: `${server}/probe.ts`, imports: 'zod' },
     ]);
   });
 

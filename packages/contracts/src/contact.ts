@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   validateContactEmail,
   validateContactMessage,
@@ -46,13 +46,13 @@ const MAX_RAW_LENGTH = 4000;
 
 /** A text field checked by one of packages/clinical's contact rules, with its Swedish reason. */
 const checkedText = (validate: (text: string) => Validated<string>) =>
-  z
-    .string({ error: 'Fältet saknas' })
-    .max(MAX_RAW_LENGTH, 'Texten är för lång')
-    .superRefine((value, context) => {
+  z.string({ error: 'Fältet saknas' }).check(
+    z.maxLength(MAX_RAW_LENGTH, 'Texten är för lång'),
+    z.superRefine((value, context) => {
       const result = validate(value);
       if (!result.ok) context.addIssue({ code: 'custom', message: result.reason });
-    });
+    }),
+  );
 
 /**
  * The fields of the contact form (specification §3, §5). The browser validates the form with it
@@ -67,21 +67,27 @@ export const contactMessageSchema = z.object({
   email: checkedText(validateContactEmail),
   message: checkedText(validateContactMessage),
   /** The source of the page the form was opened on, in integrated mode (§2 'Navigation bar'). */
-  context: z
-    .string()
-    .max(60, 'Sammanhanget är för långt')
-    .regex(/^[\p{L}\d _-]*$/u, 'Sammanhanget innehåller otillåtna tecken')
-    .default(''),
+  context: z._default(
+    z
+      .string()
+      .check(
+        z.maxLength(60, 'Sammanhanget är för långt'),
+        z.regex(/^[\p{L}\d _-]*$/u, 'Sammanhanget innehåller otillåtna tecken'),
+      ),
+    '',
+  ),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactField = keyof ContactMessage;
 
 /** POST /api/contact_form/: the form's fields and the solved captcha (ALTCHA payload). */
-export const contactFormRequestSchema = contactMessageSchema.extend({
+export const contactFormRequestSchema = z.extend(contactMessageSchema, {
   altcha: z
     .string({ error: 'Bekräftelsen att du inte är en robot saknas' })
-    .min(1, 'Bekräftelsen att du inte är en robot saknas')
-    .max(MAX_RAW_LENGTH, 'Bekräftelsen är för lång'),
+    .check(
+      z.minLength(1, 'Bekräftelsen att du inte är en robot saknas'),
+      z.maxLength(MAX_RAW_LENGTH, 'Bekräftelsen är för lång'),
+    ),
 });
 export type ContactFormRequest = z.infer<typeof contactFormRequestSchema>;
 
@@ -100,8 +106,8 @@ export const captchaChallengeSchema = z.looseObject({
     cost: z.number(),
     keyLength: z.number(),
     keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    expiresAt: z.number().optional(),
+    keySignature: z.optional(z.string()),
+    expiresAt: z.optional(z.number()),
   }),
   signature: z.string(),
 });
@@ -111,9 +117,9 @@ export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 export const captchaPayloadSchema = z.object({
   challenge: captchaChallengeSchema,
   solution: z.object({
-    counter: z.number().int().min(0),
-    derivedKey: z.string().regex(/^[0-9a-f]+$/),
-    time: z.number().optional(),
+    counter: z.int().check(z.minimum(0)),
+    derivedKey: z.string().check(z.regex(/^[0-9a-f]+$/)),
+    time: z.optional(z.number()),
   }),
 });
 export type CaptchaPayload = z.infer<typeof captchaPayloadSchema>;

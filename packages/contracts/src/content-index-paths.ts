@@ -1,5 +1,3 @@
-// zod/mini: the web app reads these from the address at its first render, where classic Zod's
-// 20 kB would weigh on the first page (ADR 29). The index's answers are in content-index.ts.
 import * as z from 'zod/mini';
 
 /**

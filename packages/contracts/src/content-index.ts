@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   contentIndexSourceSchema,
   indexCharacterSchema,
@@ -12,8 +12,11 @@ export const contentIndexParamsSchema = z.object({ source: contentIndexSourceSch
 export const contentIndexQuerySchema = z.object({
   char: z.optional(indexCharacterSchema),
   classification: z.optional(indexClassificationSchema),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(CONTENT_INDEX_MAX_LIMIT).default(50),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), 0),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CONTENT_INDEX_MAX_LIMIT)),
+    50,
+  ),
 });
 export type ContentIndexQuery = z.infer<typeof contentIndexQuerySchema>;
 
@@ -27,7 +30,7 @@ export type ContentIndexItem = z.infer<typeof contentIndexItemSchema>;
 
 export const contentIndexResponseSchema = z.object({
   /** Documents matching the filters, of which `items` is the page from `offset`. */
-  total: z.number().int().min(0),
+  total: z.int().check(z.minimum(0)),
   items: z.array(contentIndexItemSchema),
   /** The index characters under which the source has documents, whatever the filters. */
   characters: z.array(indexCharacterSchema),

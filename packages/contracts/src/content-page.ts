@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A slug of an information page (specification §2 'Information pages'): lower-case letters,
@@ -7,9 +7,11 @@ import { z } from 'zod';
  */
 export const contentSlugSchema = z
   .string()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ogiltig sidadress (slug)');
+  .check(
+    z.minLength(1),
+    z.maxLength(120),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ogiltig sidadress (slug)'),
+  );
 
 /** GET /cms/wp-json/wp/v2/pages?slug=…: the query our WordPress-compatible endpoint accepts. */
 export const cmsPagesQuerySchema = z.object({ slug: contentSlugSchema });
@@ -21,14 +23,14 @@ export const cmsPagesQuerySchema = z.object({ slug: contentSlugSchema });
  * or may leave out (lang, tags).
  */
 export const cmsPageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   /** ISO date-time of the last change, as WordPress's `modified`. */
-  modified: z.string().optional(),
+  modified: z.optional(z.string()),
   /** The page's language; WordPress itself does not send this field. */
-  lang: z.enum(['sv', 'en']).optional(),
+  lang: z.optional(z.enum(['sv', 'en'])),
   /** The page's tags (front matter); WordPress itself does not send this field. */
-  tags: z.array(z.string()).optional(),
+  tags: z.optional(z.array(z.string())),
   title: z.object({ rendered: z.string() }),
   content: z.object({ rendered: z.string() }),
 });

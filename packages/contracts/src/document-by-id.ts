@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   birthDefectDocumentSchema,
   genderDocumentSchema,
@@ -14,7 +14,7 @@ import {
  */
 export const documentIdParamsSchema = z.object({
   /** The knowledge base's document id, e.g. 'lact-kodein'. */
-  id: z.string().min(1).max(200),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type DocumentIdParams = z.infer<typeof documentIdParamsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   birthDefectDocumentSchema,
   genderDocumentSchema,
@@ -25,9 +25,8 @@ import { administrationSchema, drugProductTypeSchema } from './product.ts';
  * Results refer to documents by id; each document is in `documents` once.
  */
 
-const documentIds = z
-  .array(z.string())
-  .describe('Ids of the applicable documents, each in the response’s documents list');
+// Ids of the applicable documents, each in the response's documents list.
+const documentIds = z.array(z.string());
 const substanceBase = { nslId: nslIdSchema, name: z.string(), documentIds };
 
 /** A known substance that no document of this source covers: not assessed ('?'). Ids empty. */
@@ -97,7 +96,7 @@ export const documentResultSchema = z.discriminatedUnion('type', [
 export type DocumentResult = z.infer<typeof documentResultSchema>;
 export type DocumentResultType = DocumentResult['type'] | 'productSubstance';
 
-function documentSourceResponse<D extends z.ZodType>(documentSchema: D) {
+function documentSourceResponse<D extends z.core.$ZodType>(documentSchema: D) {
   return z.object({ results: z.array(documentResultSchema), documents: z.array(documentSchema) });
 }
 

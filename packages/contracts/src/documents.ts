@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sideEffectFrequencySchema } from './side-effects.ts';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 
@@ -13,19 +13,22 @@ const documentLinks = {
 
 /** Specification §3 'Njurfunktion document': recommendations per eGFR interval. */
 export const renalRecommendationSchema = z.object({
-  recommendationText: z.string().min(1),
+  recommendationText: z.string().check(z.minLength(1)),
   classification: z.object({
     code: z.enum(['A', 'B', 'C', 'D']),
-    description: z.string().min(1),
+    description: z.string().check(z.minLength(1)),
   }),
   /** The interval, mL/min, inclusive: gfrMin ≤ eGFR ≤ gfrMax. */
-  renalFailureDegree: z.object({ gfrMin: z.number().min(0), gfrMax: z.number().min(0) }),
+  renalFailureDegree: z.object({
+    gfrMin: z.number().check(z.minimum(0)),
+    gfrMax: z.number().check(z.minimum(0)),
+  }),
 });
 export const renalDocumentSchema = z.object({
-  id: z.string().min(1),
-  documentTitle: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  documentTitle: z.string().check(z.minLength(1)),
   nephrotoxic: z.boolean(),
-  recommendations: z.array(renalRecommendationSchema).min(1),
+  recommendations: z.array(renalRecommendationSchema).check(z.minLength(1)),
   background: z.string(),
   ...documentLinks,
 });
@@ -33,12 +36,12 @@ export type RenalDocument = z.infer<typeof renalDocumentSchema>;
 
 /** Specification §3 'Lactation document'; level null is the '?' class. */
 export const lactationDocumentSchema = z.object({
-  id: z.string().min(1),
-  documentTitle: z.string().min(1),
-  recommendation: z.string().min(1),
-  publicRecommendation: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  documentTitle: z.string().check(z.minLength(1)),
+  recommendation: z.string().check(z.minLength(1)),
+  publicRecommendation: z.string().check(z.minLength(1)),
   classification: z.object({
-    level: z.number().int().min(0).max(3).nullable(),
+    level: z.nullable(z.int().check(z.minimum(0), z.maximum(3))),
     code: z.enum(['1', '2', '3', '?']),
   }),
   background: z.string(),
@@ -48,10 +51,10 @@ export type LactationDocument = z.infer<typeof lactationDocumentSchema>;
 
 /** Specification §3 'Birth-defect document'; level null is the '?' class. */
 export const birthDefectDocumentSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  assessment: z.string().min(1),
-  classificationLevel: z.number().int().min(1).max(3).nullable(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  assessment: z.string().check(z.minLength(1)),
+  classificationLevel: z.nullable(z.int().check(z.minimum(1), z.maximum(3))),
   background: z.string(),
   ...documentLinks,
 });
@@ -59,12 +62,12 @@ export type BirthDefectDocument = z.infer<typeof birthDefectDocumentSchema>;
 
 /** Specification §3 'Genus document' (Swedish) and the English gender documents. */
 export const genusDocumentSchema = z.object({
-  id: z.string().min(1),
-  documentTitle: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  documentTitle: z.string().check(z.minLength(1)),
   /** 0 (no code), 1 A, 2 B, 3 C, 4 C!; null is '?'. */
-  classificationLevel: z.number().int().min(0).max(4).nullable(),
+  classificationLevel: z.nullable(z.int().check(z.minimum(0), z.maximum(4))),
   classificationCode: z.enum(['', 'A', 'B', 'C', 'C!', '?']),
-  summary: z.string().min(1),
+  summary: z.string().check(z.minLength(1)),
   background: z.string(),
   ...documentLinks,
 });
@@ -77,7 +80,7 @@ export const sideEffectListSchema = z.object({
   nslId: nslIdSchema,
   effects: z.array(
     z.object({
-      term: z.string().min(1),
+      term: z.string().check(z.minLength(1)),
       frequency: sideEffectFrequencySchema,
     }),
   ),

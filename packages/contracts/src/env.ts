@@ -1,5 +1,3 @@
-// zod/mini: the web app reads this at its first render, where classic Zod's 20 kB would weigh
-// on the first page (ADR 29). Composed into classic schemas like any other.
 import * as z from 'zod/mini';
 
 /** The environment as the specification derives it from the API address (§3 'Global state'). */

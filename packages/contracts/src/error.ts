@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every `error.code` the API sends (DESIGN §3.3). The code is the stable, machine-readable part
@@ -64,7 +64,7 @@ const apiErrorDetailsSchema = z.object({
   /** Human-readable Swedish message naming what was wrong. */
   message: z.string(),
   /** For validation errors: which field and why. */
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 
 /** The one error body every API route answers with (DESIGN §3.3). */
@@ -77,6 +77,6 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  */
 export function apiErrorSchemaWithFallback(fallback: ApiErrorCode) {
   return z.object({
-    error: apiErrorDetailsSchema.extend({ code: apiErrorCodeSchema.catch(fallback) }),
+    error: z.extend(apiErrorDetailsSchema, { code: z.catch(apiErrorCodeSchema, fallback) }),
   });
 }

@@ -1,4 +1,3 @@
-// zod/mini, as are the schemas it is made of: the first render parses it (ADR 29).
 import * as z from 'zod/mini';
 import { envJsonSchema } from './env.ts';
 import { kbInfoResponseSchema } from './kb-info.ts';

@@ -1,5 +1,3 @@
-// zod/mini: the web app's first page asks for these (the session, the sources' status), and
-// classic Zod's 20 kB would come with them (ADR 29).
 import * as z from 'zod/mini';
 import { sourceNameSchema } from './source.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
@@ -8,6 +8,6 @@ export const readyResponseSchema = z.object({
     database: z.boolean(),
     knowledgeBase: z.boolean(),
   }),
-  kb: z.object({ kbVersion: z.string(), isDemo: z.boolean() }).nullable(),
+  kb: z.nullable(z.object({ kbVersion: z.string(), isDemo: z.boolean() })),
 });
 export type ReadyResponse = z.infer<typeof readyResponseSchema>;

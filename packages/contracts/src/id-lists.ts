@@ -1,4 +1,3 @@
-// zod/mini, as the product and substance contracts that use it (ADR 29).
 import * as z from 'zod/mini';
 import { MAX_IDS_PER_REQUEST } from './ids.ts';
 

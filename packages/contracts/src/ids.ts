@@ -1,5 +1,3 @@
-// zod/mini: the web app checks the ids of its URL at the first render, where classic Zod's
-// 20 kB would weigh on the first page (ADR 29). Id lists (id-lists.ts) compose them.
 import * as z from 'zod/mini';
 
 /** NPL product id (Läkemedelsverket): 14 digits, e.g. 10010101000011. */

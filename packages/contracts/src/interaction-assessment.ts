@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boundedIdListSchema } from './id-lists.ts';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 import {
@@ -26,7 +26,7 @@ import { searchEntrySchema } from './search-list.ts';
  *   then that group's classification applies (the most severe when both sides match a group).
  *   The pair gets the most severe classification over all the ways it occurs.
  */
-export const assessedInteractionSchema = interactionSchema.extend({
+export const assessedInteractionSchema = z.extend(interactionSchema, {
   /** The severity that applies to this search list (see above). */
   sevClassification: interactionSeveritySchema,
   /** The documentation grade that applies to this search list. */
@@ -83,7 +83,12 @@ export type InteractionData = z.infer<typeof interactionDataResponseSchema>;
 /** An interaction text id: letters, digits, '.', '_', ':' and '-'. */
 export const interactionTextIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9._:-]{1,200}$/, "text-id består av bokstäver, siffror, '.', '_', ':' och '-'");
+  .check(
+    z.regex(
+      /^[A-Za-z0-9._:-]{1,200}$/,
+      "text-id består av bokstäver, siffror, '.', '_', ':' och '-'",
+    ),
+  );
 
 /** The most text ids one call may name (specification §9). */
 export const MAX_TEXT_IDS_PER_REQUEST = 100;

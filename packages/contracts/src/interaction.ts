@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idListSchema } from './id-lists.ts';
 import { nslIdSchema } from './ids.ts';
 import { administrationSchema } from './product.ts';
@@ -9,7 +9,7 @@ export const interactionDocumentationSchema = z.literal([0, 1, 2, 3, 4]);
 
 /** One assessed pair of substances (specification §3 'Interaction'). */
 export const interactionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   substanceNslIds: z.tuple([nslIdSchema, nslIdSchema]),
   sevClassification: interactionSeveritySchema,
   docClassification: interactionDocumentationSchema,
@@ -20,17 +20,17 @@ export const interactionSchema = z.object({
    * product does not select the group (e.g. a parenteral olanzapine group says nothing about
    * olanzapine tablets taken with a diazepam injection).
    */
-  drugFormGroups: z
-    .array(
+  drugFormGroups: z._default(
+    z.array(
       z.object({
-        /** The substance of the pair whose drug form the group is about. */
         nslId: nslIdSchema,
-        administrations: z.array(administrationSchema).min(1),
+        administrations: z.array(administrationSchema).check(z.minLength(1)),
         sevClassification: interactionSeveritySchema,
         docClassification: interactionDocumentationSchema,
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
   /** Ids of the texts, fetched with /api/interaction_texts. */
   textIds: z.object({
     consequence: z.string(),
@@ -38,7 +38,7 @@ export const interactionSchema = z.object({
     mechanism: z.string(),
     background: z.string(),
     /** The literature the assessment rests on; absent when the knowledge base names none. */
-    references: z.string().optional(),
+    references: z.optional(z.string()),
   }),
 });
 export type Interaction = z.infer<typeof interactionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   birthDefectDocumentSchema,
   genderDocumentSchema,
@@ -20,39 +20,43 @@ export const KB_FORMAT_VERSION = 1;
 export const kbManifestSchema = z.object({
   formatVersion: z.literal(KB_FORMAT_VERSION),
   ...kbInfoResponseSchema.shape,
-  provenance: z.string().min(1),
+  provenance: z.string().check(z.minLength(1)),
   /** Per source: where its content comes from, under what licence, and when it was updated. */
-  sources: z
-    .array(
+  sources: z._default(
+    z.array(
       z.object({
         source: sourceNameSchema,
-        provenance: z.string().min(1),
-        licence: z.string().min(1),
+        provenance: z.string().check(z.minLength(1)),
+        licence: z.string().check(z.minLength(1)),
         updatedAt: z.iso.date(),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 export type KbManifest = z.infer<typeof kbManifestSchema>;
 
-export const interactionTextSchema = z.object({ id: z.string().min(1), text: z.string().min(1) });
+export const interactionTextSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  text: z.string().check(z.minLength(1)),
+});
 
 /** A versioned knowledge-base bundle (DESIGN 'Knowledge base'). */
 export const kbBundleSchema = z.object({
   manifest: kbManifestSchema,
   substances: z.array(substanceSchema),
-  specialSubstances: z.array(specialSubstanceSchema).default([]),
+  specialSubstances: z._default(z.array(specialSubstanceSchema), []),
   products: z.array(productSchema),
   interactions: z.array(interactionSchema),
   interactionTexts: z.array(interactionTextSchema),
-  riskProperties: z.array(riskPropertySchema).default([]),
-  riskProfiles: z.array(riskProfileSchema).default([]),
-  renalDocuments: z.array(renalDocumentSchema).default([]),
-  lactationDocuments: z.array(lactationDocumentSchema).default([]),
-  birthDefectDocuments: z.array(birthDefectDocumentSchema).default([]),
-  genusDocuments: z.array(genusDocumentSchema).default([]),
+  riskProperties: z._default(z.array(riskPropertySchema), []),
+  riskProfiles: z._default(z.array(riskProfileSchema), []),
+  renalDocuments: z._default(z.array(renalDocumentSchema), []),
+  lactationDocuments: z._default(z.array(lactationDocumentSchema), []),
+  birthDefectDocuments: z._default(z.array(birthDefectDocumentSchema), []),
+  genusDocuments: z._default(z.array(genusDocumentSchema), []),
   /** English sex-and-gender documents (the /en routes). */
-  genderDocuments: z.array(genderDocumentSchema).default([]),
-  sideEffects: z.array(sideEffectListSchema).default([]),
+  genderDocuments: z._default(z.array(genderDocumentSchema), []),
+  sideEffects: z._default(z.array(sideEffectListSchema), []),
 });
 export type KbBundle = z.infer<typeof kbBundleSchema>;

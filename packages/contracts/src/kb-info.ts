@@ -1,5 +1,3 @@
-// zod/mini: the web app reads this at its first render, where classic Zod's 20 kB would weigh on
-// the first page (ADR 29). The knowledge-base manifest (kb-bundle.ts) is made of these fields.
 import * as z from 'zod/mini';
 
 /** GET /api/kb/info: which knowledge base answers, and whether it is demo data. */

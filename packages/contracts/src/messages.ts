@@ -1,4 +1,3 @@
-// zod/mini: read at the web app's first render (ADR 29).
 import * as z from 'zod/mini';
 
 /** Shown in this order: errors, then warnings, then information (specification §4 'Messages'). */

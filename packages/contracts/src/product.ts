@@ -1,5 +1,3 @@
-// zod/mini: a page with a list shows its names at the first render, where classic Zod's 20 kB
-// would weigh (ADR 29).
 import * as z from 'zod/mini';
 import { idListSchema } from './id-lists.ts';
 import { nplIdSchema, nslIdSchema } from './ids.ts';

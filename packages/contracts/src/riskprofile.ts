@@ -1,36 +1,38 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idListSchema } from './id-lists.ts';
 import { nslIdSchema } from './ids.ts';
 import { riskPropertyIdSchema } from './risk-property-ids.ts';
 
 export const riskLevelSchema = z.object({
-  level: z.number().int().min(0).max(3),
-  min: z.number().min(0),
-  max: z.number().min(0),
+  level: z.int().check(z.minimum(0), z.maximum(3)),
+  min: z.number().check(z.minimum(0)),
+  max: z.number().check(z.minimum(0)),
 });
 
 /** A property's definition: names and the thresholds that grade a summed value. */
 export const riskPropertySchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   propertyId: riskPropertyIdSchema,
-  name: z.object({ sv: z.string().min(1), en: z.string().min(1) }),
+  name: z.object({ sv: z.string().check(z.minLength(1)), en: z.string().check(z.minLength(1)) }),
   /**
    * What the property means and why it adds up across drugs, in Swedish and English: shown with
    * the property in the riskprofile view. Optional, so a bundle without it stays valid.
    */
-  description: z.object({ sv: z.string().min(1), en: z.string().min(1) }).optional(),
+  description: z.optional(
+    z.object({ sv: z.string().check(z.minLength(1)), en: z.string().check(z.minLength(1)) }),
+  ),
   /** How substances combine; 'sum' is the only one (ADR 9). */
   algorithm: z.literal('sum'),
-  levels: z.array(riskLevelSchema).min(1),
+  levels: z.array(riskLevelSchema).check(z.minLength(1)),
 });
 export type RiskProperty = z.infer<typeof riskPropertySchema>;
 
 /** A substance's value (0–3) per administration route. */
 export const routeValuesSchema = z.object({
-  peroral: z.number().int().min(0).max(3).optional(),
-  parenteral: z.number().int().min(0).max(3).optional(),
-  nonPeroral: z.number().int().min(0).max(3).optional(),
-  topical: z.number().int().min(0).max(3).optional(),
+  peroral: z.optional(z.int().check(z.minimum(0), z.maximum(3))),
+  parenteral: z.optional(z.int().check(z.minimum(0), z.maximum(3))),
+  nonPeroral: z.optional(z.int().check(z.minimum(0), z.maximum(3))),
+  topical: z.optional(z.int().check(z.minimum(0), z.maximum(3))),
 });
 
 /** A substance's riskprofile (specification §3 'Riskprofile'). */
@@ -51,7 +53,7 @@ export const riskprofileQuerySchema = z.object({ nslIds: idListSchema(nslIdSchem
 export const riskprofileEntrySchema = z.object({
   nslId: nslIdSchema,
   /** The substance's Swedish name; null when missing. */
-  substance: z.string().nullable(),
+  substance: z.nullable(z.string()),
   status: z.enum(['assessed', 'notAssessed', 'missing']),
   /** Whose profile applies: the substance itself, its parent or its children. */
   profileNslIds: z.array(nslIdSchema),

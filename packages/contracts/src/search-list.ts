@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idListSchema } from './id-lists.ts';
 import { MAX_IDS_PER_REQUEST, nplIdSchema, nslIdSchema } from './ids.ts';
 
@@ -12,9 +12,11 @@ export const searchListQuerySchema = z
     nslIds: idListSchema(nslIdSchema, 'nslId'),
     nplIds: idListSchema(nplIdSchema, 'nplId'),
   })
-  .refine((query) => query.nslIds.length + query.nplIds.length <= MAX_IDS_PER_REQUEST, {
-    message: `Högst ${MAX_IDS_PER_REQUEST} id per anrop (nslIds och nplIds tillsammans)`,
-  });
+  .check(
+    z.refine((query) => query.nslIds.length + query.nplIds.length <= MAX_IDS_PER_REQUEST, {
+      message: `Högst ${MAX_IDS_PER_REQUEST} id per anrop (nslIds och nplIds tillsammans)`,
+    }),
+  );
 export type SearchListQuery = z.infer<typeof searchListQuerySchema>;
 
 /** One entry of the search list that brought a substance in: a substance, or one in a product. */

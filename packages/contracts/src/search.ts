@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from './search-limits.ts';
@@ -6,10 +6,15 @@ import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from './search-limits.ts';
 export const searchQuerySchema = z.object({
   q: z
     .string()
-    .trim()
-    .min(1, 'Sökordet får inte vara tomt')
-    .max(100, 'Sökordet får vara högst 100 tecken'),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Sökordet får inte vara tomt'),
+      z.maxLength(100, 'Sökordet får vara högst 100 tecken'),
+    ),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SEARCH_MAX_LIMIT)),
+    SEARCH_DEFAULT_LIMIT,
+  ),
 });
 
 /**
@@ -35,7 +40,7 @@ export const searchHitSchema = z.discriminatedUnion('kind', [
     name: z.string(),
     atcCodes: z.array(z.string()),
     /** How many products contain the substance or one of its salts. */
-    productCount: z.number().int().min(0),
+    productCount: z.int().check(z.minimum(0)),
   }),
 ]);
 export type SearchHit = z.infer<typeof searchHitSchema>;

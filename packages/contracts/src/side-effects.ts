@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 import { searchListQuerySchema } from './search-list.ts';
 
@@ -17,8 +17,8 @@ export type SideEffectFrequency = z.infer<typeof sideEffectFrequencySchema>;
  * GET /api/side-effects?nslIds=…&nplIds=…&q=… (the side-effect search, /biverkning): the search
  * list as every assessment call takes it, and an optional side effect to look for in Swedish.
  */
-export const sideEffectQuerySchema = searchListQuerySchema.safeExtend({
-  q: z.string().trim().max(100).optional(),
+export const sideEffectQuerySchema = z.safeExtend(searchListQuerySchema, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type SideEffectQuery = z.infer<typeof sideEffectQuerySchema>;
 
@@ -45,6 +45,6 @@ export const sideEffectResponseSchema = z.object({
     }),
   ),
   /** Substances of the list the knowledge base has no side-effect data for. */
-  withoutData: z.array(z.object({ nslId: nslIdSchema, substance: z.string().nullable() })),
+  withoutData: z.array(z.object({ nslId: nslIdSchema, substance: z.nullable(z.string()) })),
 });
 export type SideEffectResponse = z.infer<typeof sideEffectResponseSchema>;

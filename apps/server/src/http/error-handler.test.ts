@@ -7,12 +7,13 @@ import {
   apiErrorSchema,
   type ApiErrorCode,
 } from '@medkompass/contracts/error.ts';
+import { z } from 'zod';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { errorAnswer, frameworkErrorOptions, registerErrorHandler } from './error-handler.ts';
 
 /** The one error body, exactly: `{ error: { code, message } }` with a known code and a message. */
 function expectErrorBody(body: unknown, code: ApiErrorCode): void {
-  const parsed = apiErrorSchema.strict().parse(body);
+  const parsed = z.strictObject(apiErrorSchema.shape).parse(body);
   expect(Object.keys(parsed.error).sort()).toEqual(['code', 'message']);
   expect(apiErrorCodeSchema.parse(parsed.error.code)).toBe(code);
   expect(parsed.error.message).not.toBe('');

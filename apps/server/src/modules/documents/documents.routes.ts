@@ -44,7 +44,7 @@ export function documentRoutes(
   function documentRoute(
     call: DocumentCall,
     source: SourceName,
-    response: z.ZodType<{ results: DocumentResult[]; documents: LinkedDocument[] }>,
+    response: z.core.$ZodType<{ results: DocumentResult[]; documents: LinkedDocument[] }>,
   ): void {
     typed.get(
       `/api/${call}`,
@@ -59,7 +59,7 @@ export function documentRoutes(
 
   function documentByIdRoute(
     call: Extract<DocumentCall, 'lactation' | 'birthdefect' | 'genus' | 'gender'>,
-    response: z.ZodType<LinkedDocument>,
+    response: z.core.$ZodType<LinkedDocument>,
   ): void {
     // The English documents are the genus source's, under its access rules.
     const source: SourceName = call === 'gender' ? 'genus' : call;
