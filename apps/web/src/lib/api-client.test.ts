@@ -50,6 +50,41 @@ describe('an API error as the client reads it', () => {
   });
 });
 
+describe('a schema loaded with the call (ADR 29)', () => {
+  it('parses the answer with the loaded schema, loaded while the request is on its way', async () => {
+    stubApi(200, JSON.stringify({ hits: [] }));
+    const steps: string[] = [];
+    const fetchSpy = vi.mocked(fetch);
+    const answer = await apiGet('/api/search', { q: 'a' }, () => {
+      steps.push(`loading after ${String(fetchSpy.mock.calls.length)} requests`);
+      return Promise.resolve({
+        parse: (data: unknown) => {
+          steps.push('parsed');
+          return { parsed: data };
+        },
+      });
+    });
+    expect(answer).toEqual({ parsed: { hits: [] } });
+    expect(steps).toEqual(['loading after 0 requests', 'parsed']);
+  });
+
+  it('fails the call as the network does when the schema cannot load, and leaves no rejection behind', async () => {
+    stubApi(200, JSON.stringify({ hits: [] }));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const lost = new TypeError('Failed to fetch dynamically imported module');
+    await expect(apiGet('/api/search', { q: 'a' }, () => Promise.reject(lost))).rejects.toBe(lost);
+    // A failed API answer before the schema's failure is read: the schema's is not left unhandled.
+    stubApi(500, '{}');
+    await expect(
+      apiGet('/api/search', { q: 'a' }, () => Promise.reject(lost)),
+    ).rejects.toBeInstanceOf(ApiRequestError);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
 describe('the session in API calls', () => {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   let stopListening: () => void = () => undefined;

@@ -8,9 +8,8 @@ export interface ResponseSchema<T> {
 }
 
 /**
- * An answer's schema, or a function that loads it. Most answers' schemas are classic Zod, which
- * the first page does without: they load with the first call that needs them (ADR 29), while
- * the request is on its way.
+ * An answer's schema, or a function that loads it: a schema the first page does not need loads
+ * with the first call that does (ADR 29), while the request is on its way.
  */
 export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
@@ -102,7 +101,7 @@ function retryAfterOf(response: Response): number | null {
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : null;
 }
 
-/** The error body's contract (classic Zod), or null when it cannot load (the network is gone). */
+/** The error body's contract, loaded with the first failed call; null when it cannot load. */
 async function errorContract() {
   try {
     return await import('@medkompass/contracts/error.ts');
