@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyResponseSchema } from '@medkompass/contracts/health.ts';
 import { startTestApp, type TestApp } from './test/test-app.ts';
@@ -9,6 +10,17 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     t = await startTestApp(kind);
   });
   afterAll(() => t.close());
+
+  it("never loads Ajv, Fastify's JSON-schema validator: every route validates with zod", async () => {
+    // Requests that validate a query, a body and an answer, and fail validation.
+    await t.app.inject({ url: '/api/search?q=ibup' });
+    await t.app.inject({ url: '/api/search?q=' });
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a' } });
+    const ajv = Object.keys(createRequire(import.meta.url).cache).filter((file) =>
+      /[\\/]node_modules[\\/](ajv|@fastify[\\/]ajv-compiler)[\\/]/.test(file),
+    );
+    expect(ajv).toEqual([]);
+  });
 
   it('is alive', async () => {
     const response = await t.app.inject({ url: '/api/health' });
