@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import sv from '../locales/sv.json';
+import svPages from '../locales/sv-pages.json';
+import svCore from '../locales/sv.json';
+
+const sv = { ...svCore, ...svPages };
 
 /** The text groups of the pages under /en (specification §1, §2): they must all be English. */
 const ENGLISH_GROUPS = [

@@ -1,3 +1,4 @@
+import type pageTexts from '../locales/sv-pages.json';
 import sv from '../locales/sv.json';
 
 /**
@@ -19,7 +20,10 @@ type KeysOf<T, Prefix extends string = ''> = {
     : KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type TranslationKey = KeysOf<typeof sv>;
+/** The texts of the pages after the first: they load with those pages (page-texts.ts, ADR 29). */
+type PageTexts = typeof pageTexts;
+
+export type TranslationKey = KeysOf<typeof sv & PageTexts>;
 
 export interface TranslationOptions {
   /** Chooses the plural form, and is `{{count}}` in the text. */
@@ -33,7 +37,8 @@ interface TextTree {
   [key: string]: string | TextTree;
 }
 
-const texts: Partial<Record<Language, TextTree>> = { sv };
+// A copy: the pages' texts are added to it (addTexts), not to the imported module's object.
+const texts: Partial<Record<Language, TextTree>> = { sv: { ...sv } };
 
 /**
  * Loads a language's texts, once. English (15 kB) comes with the first page under /en, so the
@@ -43,6 +48,15 @@ export async function loadLanguage(language: Language): Promise<void> {
   if (texts[language] !== undefined) return;
   const { default: en } = await import('../locales/en.json');
   texts.en = en;
+}
+
+/**
+ * Adds text groups to a language's texts: the pages after the first bring theirs with their code
+ * (page-texts.ts), so the first page does not load them (ADR 29).
+ */
+export function addTexts(language: Language, groups: TextTree): void {
+  const tree = texts[language];
+  texts[language] = tree === undefined ? { ...groups } : Object.assign(tree, groups);
 }
 
 /** Whether a language's texts are there (Swedish always is). */

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { DemoBanner } from '../../features/knowledge-base/components/demo-banner.tsx';
 import { KbVersion } from '../../features/knowledge-base/components/kb-version.tsx';
 import { PrintSearchList } from './print-search-list.tsx';
+import '../../lib/page-texts.ts';
 
 const PRINTED_AT = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short' });
 

@@ -5,6 +5,7 @@ import {
 } from '../../lib/search-list/use-resolved-search-list.ts';
 import { searchListKey } from '../../lib/search-list/search-list-params.ts';
 import { useSearchList } from '../../lib/search-list/use-search-list.ts';
+import '../../lib/page-texts.ts';
 
 function EntryName({ entry }: { entry: ResolvedEntry }) {
   const { t } = useTranslation();

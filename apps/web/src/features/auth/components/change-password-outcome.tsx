@@ -4,6 +4,7 @@ import { pathInLanguage, usePageTranslation } from '../../../lib/page-language.t
 import { Button } from 'react-aria-components';
 import { openLoginDialog } from '../../../lib/session/login-dialog.ts';
 import { rememberRedirect } from '../../../lib/session/redirect-after-login.ts';
+import '../../../lib/page-texts.ts';
 
 /** Where a change of password ended: done, or a link that can no longer be used. */
 export type ChangeOutcome = 'changed' | 'invalidLink' | 'missingLink';

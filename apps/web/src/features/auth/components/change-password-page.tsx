@@ -9,6 +9,7 @@ import { useChangePassword } from '../api/post-change-password.ts';
 import { ChangePasswordOutcome } from './change-password-outcome.tsx';
 import { retryLaterText } from './rate-limit-text.ts';
 import { requestFailureOf } from './request-failure.ts';
+import '../../../lib/page-texts.ts';
 
 const min = MIN_PASSWORD_LENGTH;
 

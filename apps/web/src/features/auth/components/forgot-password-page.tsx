@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useForgotPassword } from '../api/post-forgot-password.ts';
 import { retryLaterText } from './rate-limit-text.ts';
 import { requestFailureOf } from './request-failure.ts';
+import '../../../lib/page-texts.ts';
 
 function SentMessage() {
   const { t, lng } = usePageTranslation();

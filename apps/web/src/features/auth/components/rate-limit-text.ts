@@ -1,5 +1,6 @@
 import type { TFunction } from '../../../lib/i18n.ts';
 import type { RequestFailure } from './request-failure.ts';
+import '../../../lib/page-texts.ts';
 
 /** The text of a failed password-reset request: too many tries, or the server could not. */
 export function retryLaterText(

@@ -13,6 +13,7 @@ import {
 } from '../../../components/documents/document-card.tsx';
 import { documentPath } from '../../../lib/documents/document-path.ts';
 import { shortenText } from '../../../lib/documents/shorten-text.ts';
+import '../../../lib/page-texts.ts';
 
 /**
  * A fetal-impact document on the tab: its class and its assessment, shortened when long (the

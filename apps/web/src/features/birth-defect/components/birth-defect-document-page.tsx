@@ -7,6 +7,7 @@ import {
 } from '@medkompass/clinical/document-classification.ts';
 import { DocumentPage, DocumentSection } from '../../../components/documents/document-page.tsx';
 import { useBirthDefectDocument } from '../api/get-birth-defect-document.ts';
+import '../../../lib/page-texts.ts';
 
 /** /fosterpaverkan/{document}: the whole fetal-impact document. */
 export function BirthDefectDocumentPage() {

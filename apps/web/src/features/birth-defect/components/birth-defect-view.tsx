@@ -8,6 +8,7 @@ import { DocumentTab } from '../../../components/documents/document-tab.tsx';
 import { birthDefectQueryOptions } from '../../../lib/assessment/get-birth-defect.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
 import { BirthDefectCard } from './birth-defect-card.tsx';
+import '../../../lib/page-texts.ts';
 
 const LEVELS = [1, 2, 3, null] as const;
 

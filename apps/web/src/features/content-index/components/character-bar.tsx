@@ -6,6 +6,7 @@ import {
 } from '@medkompass/contracts/content-index-paths.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { characterPath, indexPath } from './index-paths.ts';
+import '../../../lib/page-texts.ts';
 
 export interface CharacterBarProps {
   source: ContentIndexSource;

@@ -7,6 +7,7 @@ import { badgeClassName } from '../../../components/ui/classification-badge.tsx'
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { classificationPath, indexPath } from './index-paths.ts';
 import { classMeaningKey, indexBadge } from './index-classification.ts';
+import '../../../lib/page-texts.ts';
 
 export interface ClassificationFilterProps {
   source: ContentIndexSource;

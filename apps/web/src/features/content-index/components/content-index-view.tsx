@@ -11,6 +11,7 @@ import { CharacterBar } from './character-bar.tsx';
 import { ClassificationFilter } from './classification-filter.tsx';
 import { IndexList } from './index-list.tsx';
 import { IndexTabs } from './index-tabs.tsx';
+import '../../../lib/page-texts.ts';
 
 export interface ContentIndexViewProps {
   source: ContentIndexSource;

@@ -8,6 +8,7 @@ import type {
   ContentIndexSource,
   IndexClassification,
 } from '@medkompass/contracts/content-index-paths.ts';
+import '../../../lib/page-texts.ts';
 
 type MeaningKey =
   | 'pregnancy1'

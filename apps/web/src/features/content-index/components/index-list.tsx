@@ -8,6 +8,7 @@ import { usePageTranslation } from '../../../lib/page-language.ts';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll.ts';
 import { documentPath } from './index-paths.ts';
 import { classMeaningKey, indexBadge } from './index-classification.ts';
+import '../../../lib/page-texts.ts';
 
 export interface IndexListProps {
   source: ContentIndexSource;

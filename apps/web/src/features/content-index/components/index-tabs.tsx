@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import type { ContentIndexSource } from '@medkompass/contracts/content-index-paths.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { indexPath } from './index-paths.ts';
+import '../../../lib/page-texts.ts';
 
 const SWEDISH_INDEXES: readonly ContentIndexSource[] = ['birthdefect', 'lactation', 'genus'];
 

@@ -5,6 +5,7 @@ import { usePageTranslation } from '../../../lib/page-language.ts';
 import { cmsPageQueryOptions, CmsPageError } from '../api/get-cms-page.ts';
 import { CmsHtml } from './cms-html.tsx';
 import { cmsTitleText } from './sanitize-cms-html.ts';
+import '../../../lib/page-texts.ts';
 
 export interface ContentPageProps {
   /** The page's slug: the tag of /about/{tag} or /en/about/{tag}. */

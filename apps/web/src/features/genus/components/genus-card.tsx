@@ -8,6 +8,7 @@ import {
 } from '../../../components/documents/document-card.tsx';
 import { documentPath } from '../../../lib/documents/document-path.ts';
 import { genusPagePath } from '../genus-path.ts';
+import '../../../lib/page-texts.ts';
 
 /** A sex-and-gender document on the tab: its class and its summary. */
 export function GenusCard({

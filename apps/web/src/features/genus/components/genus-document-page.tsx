@@ -4,6 +4,7 @@ import { genusBadge, genusClassText } from '@medkompass/clinical/document-classi
 import { DocumentPage, DocumentSection } from '../../../components/documents/document-page.tsx';
 import { useGenusDocument } from '../api/get-genus-document.ts';
 import { genusPagePath } from '../genus-path.ts';
+import '../../../lib/page-texts.ts';
 
 /** /genus/{document} and /en/sexandgender/{document}: the whole sex-and-gender document. */
 export function GenusDocumentPage() {

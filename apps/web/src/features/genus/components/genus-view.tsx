@@ -5,6 +5,7 @@ import { DocumentTab } from '../../../components/documents/document-tab.tsx';
 import { genderQueryOptions, genusQueryOptions } from '../../../lib/assessment/get-genus.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
 import { GenusCard } from './genus-card.tsx';
+import '../../../lib/page-texts.ts';
 
 /** A, B, C, C! and '?' (specification §3). */
 const LEVELS = [1, 2, 3, 4, null] as const;

@@ -7,6 +7,7 @@ import {
   type InteractionSeverity,
 } from '@medkompass/clinical/interaction-classification.ts';
 import { badgeClassName } from '../../../components/ui/classification-badge.tsx';
+import '../../../lib/page-texts.ts';
 
 const SEVERITIES: InteractionSeverity[] = ['A', 'B', 'C', 'D'];
 const DOCUMENTATION: InteractionDocumentation[] = [0, 1, 2, 3, 4];

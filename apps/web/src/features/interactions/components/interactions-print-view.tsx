@@ -7,6 +7,7 @@ import { InteractionLegend } from './interaction-legend.tsx';
 import { InteractionsStates } from './interactions-states.tsx';
 import { PairDetails } from './pair-details.tsx';
 import { PairNames } from './pair-names.tsx';
+import '../../../lib/page-texts.ts';
 
 /** The interactions for print: every pair open, with its grade and all its texts, and the key. */
 export function InteractionsPrintView() {

@@ -4,6 +4,7 @@ import { joinSwedish } from '@medkompass/clinical/text.ts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import type { InteractionPair } from '../hooks/interaction-pairs.ts';
 import type { SearchInteractionsState } from '../hooks/use-search-interactions.ts';
+import '../../../lib/page-texts.ts';
 
 /** Substance names are written in lower case; this one starts a sentence. */
 const capitalised = (text: string): string =>

@@ -9,6 +9,7 @@ import { useSearchInteractions } from '../hooks/use-search-interactions.ts';
 import { InteractionLegend } from './interaction-legend.tsx';
 import { InteractionPairItem } from './interaction-pair-item.tsx';
 import { InteractionsStates } from './interactions-states.tsx';
+import '../../../lib/page-texts.ts';
 
 function PrintLink() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { joinSwedish } from '@medkompass/clinical/text.ts';
 import type { DrugFormClassification, InteractionPair } from '../hooks/interaction-pairs.ts';
 import type { TextState } from '../hooks/use-interaction-texts.ts';
 import { InteractionBadge } from './interaction-badge.tsx';
+import '../../../lib/page-texts.ts';
 
 const TEXT_SECTIONS = [
   'consequence',

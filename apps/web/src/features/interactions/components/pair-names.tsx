@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { joinSwedish } from '@medkompass/clinical/text.ts';
 import type { InteractionPair, PairSide } from '../hooks/interaction-pairs.ts';
+import '../../../lib/page-texts.ts';
 
 function SideName({ side }: { side: PairSide }) {
   const { t } = useTranslation();

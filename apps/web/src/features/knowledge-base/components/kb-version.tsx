@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useKbInfo } from '../api/get-kb-info.ts';
+import '../../../lib/page-texts.ts';
 
 /** Which knowledge base the assessments come from: its name and version (GET /api/kb/info). */
 export function KbVersion() {

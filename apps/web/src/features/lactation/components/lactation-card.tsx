@@ -11,6 +11,7 @@ import {
   type CardHeadingLevel,
 } from '../../../components/documents/document-card.tsx';
 import { documentPath } from '../../../lib/documents/document-path.ts';
+import '../../../lib/page-texts.ts';
 
 /**
  * A lactation document on the tab: its class, the recommendation to staff and, set apart and

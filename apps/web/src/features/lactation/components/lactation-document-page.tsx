@@ -7,6 +7,7 @@ import {
 } from '@medkompass/clinical/document-classification.ts';
 import { DocumentPage, DocumentSection } from '../../../components/documents/document-page.tsx';
 import { useLactationDocument } from '../api/get-lactation-document.ts';
+import '../../../lib/page-texts.ts';
 
 /** /amning/{document}: the whole lactation document. */
 export function LactationDocumentPage() {

@@ -8,6 +8,7 @@ import { DocumentTab } from '../../../components/documents/document-tab.tsx';
 import { lactationQueryOptions } from '../../../lib/assessment/get-lactation.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
 import { LactationCard } from './lactation-card.tsx';
+import '../../../lib/page-texts.ts';
 
 const LEVELS = [1, 2, 3, null] as const;
 

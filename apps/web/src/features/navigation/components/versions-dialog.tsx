@@ -1,6 +1,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { useVersions } from '../api/get-versions.ts';
+import '../../../lib/page-texts.ts';
 
 export interface VersionsDialogProps {
   isOpen: boolean;

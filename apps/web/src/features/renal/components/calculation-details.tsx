@@ -10,6 +10,7 @@ import { EGFR_UNITS, renalBand } from '@medkompass/clinical/renal-bands.ts';
 import { formatNumber as n } from '../hooks/format.ts';
 import { Formula, Step } from './calculation-parts.tsx';
 import { CalculationSteps } from './calculation-steps.tsx';
+import '../../../lib/page-texts.ts';
 
 /** Each relative estimate and the absolute one made from it. */
 const ABSOLUTE_OF: readonly [EgfrLabel, EgfrLabel][] = [

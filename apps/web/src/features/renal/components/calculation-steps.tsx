@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import type { EgfrCalculation } from '@medkompass/clinical/egfr-calculation.ts';
 import { formatConstant as c, formatNumber as n } from '../hooks/format.ts';
 import { Formula, Step } from './calculation-parts.tsx';
+import '../../../lib/page-texts.ts';
 
 /** Age, LM-rev, cystatin C (entered or CAPA) and DuBois, with the values put in. */
 export function CalculationSteps({ calculation }: { calculation: EgfrCalculation }) {

@@ -12,6 +12,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-statu
 import type { DocumentAdvice, DrugAdvice } from '../hooks/drug-advice.ts';
 import type { AdviceState } from '../hooks/use-renal-view.ts';
 import { bandScale } from '../hooks/band-scale.ts';
+import '../../../lib/page-texts.ts';
 
 function DocumentRecommendations({ advice }: { advice: DocumentAdvice }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { RENAL_X_TOOLTIPS } from '@medkompass/clinical/renal-assessment.ts';
 import type { RenalEvaluation } from '@medkompass/clinical/renal-evaluation.ts';
 import { badgeClassName } from '../../../components/ui/classification-badge.tsx';
 import { formatNumber } from '../hooks/format.ts';
+import '../../../lib/page-texts.ts';
 
 /** The recommended estimate as the tab shows it ('eGFR 65', '<5', '≥90'), or why there is none. */
 function Headline({ evaluation }: { evaluation: RenalEvaluation }) {

@@ -12,6 +12,7 @@ import { bandScale } from '../hooks/band-scale.ts';
 import { useChooseBand } from '../hooks/use-chosen-band.ts';
 import { formatNumber } from '../hooks/format.ts';
 import { RadioOption } from './radio-option.tsx';
+import '../../../lib/page-texts.ts';
 
 /**
  * The eGFR intervals (specification §3 'ballObjects'): each band with the estimates that lie in

@@ -5,6 +5,7 @@ import { usePatientForm } from '../hooks/use-patient-form.ts';
 import type { CystatinUnit } from '../hooks/patient-draft.ts';
 import { RadioOption } from './radio-option.tsx';
 import { TextFieldRow } from './text-field-row.tsx';
+import '../../../lib/page-texts.ts';
 
 type TextFieldName =
   | 'birthYear'

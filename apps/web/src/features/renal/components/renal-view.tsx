@@ -6,6 +6,7 @@ import { EgfrSummary } from './egfr-summary.tsx';
 import { IntervalPicker } from './interval-picker.tsx';
 import { PatientForm } from './patient-form.tsx';
 import { WarningList } from './warning-list.tsx';
+import '../../../lib/page-texts.ts';
 
 /**
  * The renal tab (specification §3, §4 'Renal tab'): the patient, the eGFR estimates with the one

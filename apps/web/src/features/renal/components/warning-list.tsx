@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { RenalWarning } from '@medkompass/clinical/renal-warnings.ts';
+import '../../../lib/page-texts.ts';
 
 /**
  * The renal warnings (specification §5, dv1–dv18), most important first: yellow warnings say

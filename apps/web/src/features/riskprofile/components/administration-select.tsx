@@ -9,6 +9,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import type { AdministrationChoice } from '@medkompass/clinical/riskprofile-scoring.ts';
+import '../../../lib/page-texts.ts';
 
 export interface AdministrationSelectProps {
   substance: string;

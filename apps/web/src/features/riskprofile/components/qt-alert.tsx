@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { PropertyScore } from '@medkompass/assessment/riskprofile-scores.ts';
 import { useContributionText } from './risk-property-item.tsx';
+import '../../../lib/page-texts.ts';
 
 /**
  * QT prolongation at level 3 or more (specification §4: raised to 10): the highest alert of the

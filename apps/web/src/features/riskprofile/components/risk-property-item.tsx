@@ -5,6 +5,7 @@ import type { PropertyScore, RiskContribution } from '@medkompass/assessment/ris
 import { riskLabel, riskLabelColour } from '@medkompass/clinical/riskprofile-scoring.ts';
 import type { RiskProperty } from '@medkompass/contracts/riskprofile.ts';
 import { RiskLevelBadge } from './risk-level-badge.tsx';
+import '../../../lib/page-texts.ts';
 
 /** 'Bidrag: Citalopram 2 + Haloperidol 2 (peroral) = 4': who adds how much, and the sum. */
 export function useContributionText() {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import '../../../lib/page-texts.ts';
 
 /** How the riskprofile is computed and what its levels mean (ADR 9), as a disclosure. */
 export function RiskprofileLegend() {

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import type { AdministrationChoice } from '@medkompass/clinical/riskprofile-scoring.ts';
 import type { SubstanceRow } from '../hooks/use-riskprofile-view.ts';
 import { AdministrationSelect } from './administration-select.tsx';
+import '../../../lib/page-texts.ts';
 
 /** Where a substance comes from: the searched products that contain it, with their forms. */
 function ProductNote({ row }: { row: SubstanceRow }) {

@@ -7,6 +7,7 @@ import { RiskPropertyItem } from './risk-property-item.tsx';
 import { RiskprofileLegend } from './riskprofile-legend.tsx';
 import { RiskprofileSubstances } from './riskprofile-substances.tsx';
 import { UnidentifiedNote } from './unidentified-note.tsx';
+import '../../../lib/page-texts.ts';
 
 /** The highest level of the list and where it comes from; announced when a choice changes it. */
 function HighestLevel({ scores }: { scores: RiskprofileResult['scores'] }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { UnidentifiedEntry } from '../hooks/use-riskprofile-view.ts';
+import '../../../lib/page-texts.ts';
 
 /** The ids of the list the knowledge base does not know: they are not part of the riskprofile. */
 export function UnidentifiedNote({ entries }: { entries: readonly UnidentifiedEntry[] }) {

@@ -1,4 +1,5 @@
 import type { SideEffectFrequency } from '@medkompass/contracts/side-effects.ts';
+import '../../../lib/page-texts.ts';
 
 /** The i18n key of a frequency class: its Swedish name with the EU's range. */
 export const FREQUENCY_KEYS = {

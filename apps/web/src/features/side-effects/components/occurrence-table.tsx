@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import type { SideEffectOccurrence } from '@medkompass/contracts/side-effects.ts';
 import { useProducts } from '../../../lib/search-list/get-products.ts';
 import { FREQUENCY_KEYS } from './frequency.ts';
+import '../../../lib/page-texts.ts';
 
 /** The drug an occurrence belongs to: the substance, and the list's products it came in. */
 function useDrugName() {

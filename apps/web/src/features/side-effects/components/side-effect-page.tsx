@@ -5,6 +5,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-statu
 import { isEmptyList, useAssessmentList } from '../../../lib/assessment/assessment-list.ts';
 import { useSideEffects } from '../api/get-side-effects.ts';
 import { OccurrenceTable } from './occurrence-table.tsx';
+import '../../../lib/page-texts.ts';
 
 /** Waits until typing pauses, so each term is asked for once. */
 function useSettled(value: string, delayMs = 250): string {
