@@ -128,18 +128,7 @@ const child = spawnSync(
   },
 );
 if (child.status !== 0) throw new Error(`load phase failed: ${child.stderr}`);
-const {
-  loadMs,
-  rssBefore,
-  rssAfter,
-  heapUsed,
-  heapTotal,
-  external,
-  fullGcMs,
-  search,
-  rssAfterSearch,
-  heapTotalAfterSearch,
-} = JSON.parse(child.stdout) as Awaited<ReturnType<typeof loadAndSearch>>;
+const loaded = JSON.parse(child.stdout) as Awaited<ReturnType<typeof loadAndSearch>>;
 
 const result = {
   at: new Date().toISOString(),
@@ -148,18 +137,18 @@ const result = {
   sizes,
   generateSeconds: seconds(generateMs),
   importSeconds: seconds(importMs),
-  loadSeconds: seconds(loadMs),
+  loadSeconds: seconds(loaded.loadMs),
   rssMiB: {
-    processStart: mib(rssBefore),
-    afterLoad: mib(rssAfter),
-    afterSearches: mib(rssAfterSearch),
+    processStart: mib(loaded.rssBefore),
+    afterLoad: mib(loaded.rssAfter),
+    afterSearches: mib(loaded.rssAfterSearch),
   },
-  heapTotalAfterSearchesMiB: mib(heapTotalAfterSearch),
-  heapUsedMiB: mib(heapUsed),
-  heapTotalMiB: mib(heapTotal),
-  externalMiB: mib(external),
-  fullGcMs,
-  searchMs: search,
+  heapTotalAfterSearchesMiB: mib(loaded.heapTotalAfterSearch),
+  heapUsedMiB: mib(loaded.heapUsed),
+  heapTotalMiB: mib(loaded.heapTotal),
+  externalMiB: mib(loaded.external),
+  fullGcMs: loaded.fullGcMs,
+  searchMs: loaded.search,
 };
 console.log(
   `KB ${sizes.substances} substances, ${sizes.products} products, ${sizes.interactions} interactions on ${result.database}`,
@@ -173,9 +162,9 @@ console.log(
 console.log(
   `heap in use ${result.heapUsedMiB} MiB of ${result.heapTotalMiB} MiB; outside the heap (buffers) ${result.externalMiB} MiB`,
 );
-console.log(`a full garbage collection pauses ${fullGcMs} ms`);
+console.log(`a full garbage collection pauses ${result.fullGcMs} ms`);
 console.log('search        p50 ms   p99 ms   max ms');
-for (const [kind, row] of Object.entries(search)) {
+for (const [kind, row] of Object.entries(result.searchMs)) {
   console.log(
     `${kind.padEnd(12)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(8)} ${String(row.max).padStart(8)}`,
   );

@@ -25,6 +25,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { formatIsoDate, swedishToday as swedishDate } from '@medkompass/clinical/calendar.ts';
+import { formatYymmdd } from '@medkompass/clinical/clinical-input-validation.ts';
 import { writeResults } from './load.ts';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
@@ -42,19 +44,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
  */
 const GATED = ['accessibility', 'best-practices'] as const;
 
-/** Today in Sweden as yymmdd: the renal page counts a creatinine sample's age from it. */
+/** Today in Sweden as yymmdd (packages/clinical): the renal page counts a sample's age from it. */
 function swedishToday(): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Stockholm',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return `${String(parts.year).slice(2)}${String(parts.month)}${String(parts.day)}`;
+  const yymmdd = formatYymmdd(formatIsoDate(swedishDate(new Date())));
+  if (yymmdd === null) throw new Error('Today is outside the years a yymmdd date can name');
+  return yymmdd;
 }
 
 /** The pages audited, with demo drugs that interact and a patient in the URL (as the form writes it). */
