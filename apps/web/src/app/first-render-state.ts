@@ -11,7 +11,7 @@ import { envQueryOptions } from '../lib/env/use-env.ts';
 
 /**
  * The state the server sent inside the page (contracts first-render.ts), checked against its
- * contract as any answer of the API is; null when there is none (the development server, a
+ * contract like every answer of the API; null when there is none (the development server, a
  * cached page of an older server) or it does not read, and the app then asks the API as before.
  */
 export function readFirstRenderState(document: Document): FirstRenderState | null {
