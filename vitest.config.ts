@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { vitestReporters } from './scripts/test-report.ts';
 
 // One Vitest run with a project per workspace; the README's test command runs them in turn.
 export default defineConfig({
   test: {
+    ...vitestReporters(),
     projects: [
       'packages/clinical/vitest.config.ts',
       'packages/contracts/vitest.config.ts',

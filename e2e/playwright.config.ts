@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { testReportFile } from '../scripts/test-report.ts';
 import { BASE_URL, CONTACT_TO, PORT } from './support/e2e-settings.ts';
 
 /**
@@ -6,13 +7,15 @@ import { BASE_URL, CONTACT_TO, PORT } from './support/e2e-settings.ts';
  * downloads a browser here. support/web-server.ts starts it on a fresh SQLite file with the e2e
  * accounts (made by the users CLI) and a real SMTP server that catches its mail.
  */
+const reportFile = testReportFile('playwright');
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ...(reportFile ? [['json', { outputFile: reportFile }] as const] : [])],
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,

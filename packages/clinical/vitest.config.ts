@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { vitestReporters } from '../../scripts/test-report.ts';
 
 // Clinical rules decide prescriptions: every branch must be exercised by a test.
 export default defineConfig({
   test: {
     name: 'clinical',
+    // Run alone (npm run test:coverage), this is the root configuration: it names the reporters.
+    ...vitestReporters(),
     include: ['src/**/*.test.ts'],
     coverage: {
       provider: 'v8',
