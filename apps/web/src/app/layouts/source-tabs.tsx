@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Button } from 'react-aria-components';
@@ -114,7 +114,12 @@ interface SourceTabItemProps {
   offersLogin: boolean;
 }
 
-function SourceTabItem({ tab, search, offersLogin }: SourceTabItemProps) {
+// Memoised: with the deferred tabs below, an answer re-renders only the tabs it changed.
+const SourceTabItem = memo(function SourceTabItem({
+  tab,
+  search,
+  offersLogin,
+}: SourceTabItemProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
   const noteId = useId();
@@ -194,7 +199,7 @@ function SourceTabItem({ tab, search, offersLogin }: SourceTabItemProps) {
       {hiddenDescription}
     </>
   );
-}
+});
 
 /**
  * The source tabs, one per row of the sources table (packages/assessment), in its order. They
@@ -206,7 +211,10 @@ function SourceTabItem({ tab, search, offersLogin }: SourceTabItemProps) {
 export function SourceTabs() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const tabs = useSourceTabs(sourceOfPath(pathname)?.id ?? null);
+  // Each assessment's answer is a synchronous store update; the tabs follow it in a deferred
+  // render, which React does in slices, so a phone's main thread is not blocked while the
+  // answers of a list come in one after another (bench/README.md, Total Blocking Time).
+  const tabs = useDeferredValue(useSourceTabs(sourceOfPath(pathname)?.id ?? null));
   const { fertileWoman, caller } = useAccessFacts();
   // In integrated mode the login dialog is never opened (specification §2, §6).
   const integrated = useIntegratedMode();

@@ -1,11 +1,15 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 import { printPathOf } from '../../../lib/print/print-path.ts';
 import { textIdsOf } from '../hooks/interaction-pairs.ts';
-import { useInteractionTexts } from '../hooks/use-interaction-texts.ts';
-import { useSearchInteractions } from '../hooks/use-search-interactions.ts';
+import { useInteractionTexts, type TextState } from '../hooks/use-interaction-texts.ts';
+import {
+  useSearchInteractions,
+  type SearchInteractionsState,
+} from '../hooks/use-search-interactions.ts';
 import { InteractionLegend } from './interaction-legend.tsx';
 import { InteractionPairItem } from './interaction-pair-item.tsx';
 import { InteractionsStates } from './interactions-states.tsx';
@@ -46,12 +50,17 @@ function Legend() {
   );
 }
 
-/** The interactions tab: every interacting pair of the search list, most severe first. */
-export function InteractionsView() {
-  const { t } = useTranslation();
-  const state = useSearchInteractions();
-  const textOf = useInteractionTexts(state.status === 'success' ? textIdsOf(state.pairs) : []);
+interface InteractionsContentProps {
+  state: SearchInteractionsState;
+  textOf: (id: string) => TextState;
+}
 
+/** The tab's heading, its states and the pairs; memoised, so only a new answer renders it. */
+const InteractionsContent = memo(function InteractionsContent({
+  state,
+  textOf,
+}: InteractionsContentProps) {
+  const { t } = useTranslation();
   return (
     <section className="source-panel" aria-labelledby="interactions-heading">
       <title>{t('interactions.pageTitle')}</title>
@@ -72,4 +81,15 @@ export function InteractionsView() {
       <Legend />
     </section>
   );
+});
+
+/** The interactions tab: every interacting pair of the search list, most severe first. */
+export function InteractionsView() {
+  const state = useSearchInteractions();
+  const textOf = useInteractionTexts(state.status === 'success' ? textIdsOf(state.pairs) : []);
+  // Each answer (data, names, texts) is a synchronous store update; the pairs follow it in a
+  // deferred render, which React does in slices, so a phone's main thread is not blocked while
+  // the answers come in (bench/README.md, Total Blocking Time).
+  const shown = useDeferredValue(useMemo(() => ({ state, textOf }), [state, textOf]));
+  return <InteractionsContent state={shown.state} textOf={shown.textOf} />;
 }
