@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { FieldError, Label, RadioGroup } from 'react-aria-components';
 import { usePatientForm } from '../hooks/use-patient-form.ts';
@@ -21,7 +21,8 @@ type TextFieldName =
  * The patient (specification §3 'Kidney-function input', §4): birth year and gender first; the
  * other fields open once both are given. Each value is written to the URL as it is typed.
  */
-export function PatientForm({
+// Memoised: an answer from the API re-renders the results, never the form being typed in.
+export const PatientForm = memo(function PatientForm({
   weightDate,
   heightDate,
 }: {
@@ -183,4 +184,4 @@ export function PatientForm({
       </fieldset>
     </form>
   );
-}
+});

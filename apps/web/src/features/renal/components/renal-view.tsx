@@ -1,5 +1,6 @@
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useRenalView } from '../hooks/use-renal-view.ts';
+import { useRenalView, type RenalView as RenalViewState } from '../hooks/use-renal-view.ts';
 import { CalculationDetails } from './calculation-details.tsx';
 import { DrugAdviceList } from './drug-advice-list.tsx';
 import { EgfrSummary } from './egfr-summary.tsx';
@@ -15,7 +16,11 @@ import '../../../lib/page-texts.ts';
  */
 export function RenalView() {
   const { t } = useTranslation();
-  const { renal, evaluation, warnings, calculation, advice } = useRenalView();
+  const view = useRenalView();
+  // Each answer (the renal call, the names) is a synchronous store update; the results follow it
+  // in a deferred render, which React does in slices, so a phone's main thread is not blocked
+  // while they come in (bench/README.md, Total Blocking Time).
+  const shown = useDeferredValue(view);
   return (
     <section className="source-panel renal" aria-labelledby="renal-heading">
       <title>{t('renal.pageTitle')}</title>
@@ -23,18 +28,33 @@ export function RenalView() {
         <h2 id="renal-heading">{t('renal.heading')}</h2>
       </div>
       <div className="renal__layout">
-        <PatientForm weightDate={renal.fromUrl.weightDate} heightDate={renal.fromUrl.heightDate} />
-        <div className="renal__results">
-          <section className="renal-results" aria-labelledby="renal-results-heading">
-            <h3 id="renal-results-heading">{t('renal.resultsHeading')}</h3>
-            <EgfrSummary evaluation={evaluation} />
-            <WarningList warnings={warnings} />
-            <CalculationDetails calculation={calculation} estimates={evaluation.estimates} />
-            <IntervalPicker evaluation={evaluation} />
-          </section>
-          <DrugAdviceList advice={advice} evaluation={evaluation} />
-        </div>
+        <PatientForm
+          weightDate={view.renal.fromUrl.weightDate}
+          heightDate={view.renal.fromUrl.heightDate}
+        />
+        <RenalResults view={shown} />
       </div>
     </section>
   );
 }
+
+/** The estimates, warnings, calculation, intervals and advice; memoised for the deferred view. */
+const RenalResults = memo(function RenalResults({
+  view: { evaluation, warnings, calculation, advice },
+}: {
+  view: RenalViewState;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="renal__results">
+      <section className="renal-results" aria-labelledby="renal-results-heading">
+        <h3 id="renal-results-heading">{t('renal.resultsHeading')}</h3>
+        <EgfrSummary evaluation={evaluation} />
+        <WarningList warnings={warnings} />
+        <CalculationDetails calculation={calculation} estimates={evaluation.estimates} />
+        <IntervalPicker evaluation={evaluation} />
+      </section>
+      <DrugAdviceList advice={advice} evaluation={evaluation} />
+    </div>
+  );
+});
