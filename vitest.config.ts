@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/contracts/vitest.config.ts',
       'packages/assessment/vitest.config.ts',
       'knowledge-base/vitest.config.ts',
+      'bench/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],
