@@ -7,6 +7,7 @@ import { startAssessmentApp } from '../test/assessment-app.ts';
 import { assessmentBundle, P, S, searchQuery } from '../test/assessment-kb.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { testDatabaseKinds } from '../test/test-database.ts';
+import { searchListQuerySchema } from '@medkompass/contracts/search-list.ts';
 import { matchesIfNoneMatch } from './kb-caching.ts';
 
 describe('If-None-Match', () => {
@@ -91,6 +92,36 @@ describe.each(testDatabaseKinds)('caching of knowledge-base answers on %s', (kin
       expect(assessing).toHaveBeenCalled();
     } finally {
       assessing.mockRestore();
+    }
+  });
+
+  it('answers a kept question without parsing its query again, and a 304 to its tag', async () => {
+    const url = `/api/interaction?${searchQuery({ nslIds: [S.WARFARIN, S.IBUPROFEN] })}`;
+    const parsing = vi.spyOn(searchListQuerySchema._zod, 'run');
+    try {
+      const first = await t.app.inject({ url });
+      expect(parsing).toHaveBeenCalled();
+      parsing.mockClear();
+      const second = await t.app.inject({ url });
+      expect(parsing).not.toHaveBeenCalled();
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+      const notModified = await t.app.inject({
+        url,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(notModified.statusCode).toBe(304);
+      expect(parsing).not.toHaveBeenCalled();
+      // A URL without a kept answer is parsed, and a bad one refused, as before.
+      const bad = await t.app.inject({
+        url: '/api/interaction?nslIds=bad',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(parsing).toHaveBeenCalled();
+    } finally {
+      parsing.mockRestore();
     }
   });
 

@@ -90,12 +90,13 @@ export class KbCaching {
     scope: CacheScope,
     guard?: Hook,
   ): {
+    preValidation: Hook[];
     preHandler: Hook[];
     onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
     serializerCompiler: KbSerializerCompiler;
     compress: false;
   } {
-    const check: Hook = async (request, reply) => {
+    const tagAnswer = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
       const sessionPart =
         scope === 'session' ? `-${hash(await this.options.sessionKey(request))}` : '';
       const etag = `W/"${this.kbTag()}${sessionPart}"`;
@@ -109,10 +110,26 @@ export class KbCaching {
           vary === undefined ? 'authorization' : `${String(vary)}, authorization`,
         );
       }
+      return etag;
+    };
+    const check: Hook = async (request, reply) => {
+      const etag = await tagAnswer(request, reply);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const answer = this.answers.get(`${etag}\u0000${request.url}`);
       if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
       return undefined;
+    };
+    // A question asked before is answered before its query is validated again (issue 16): only
+    // a URL that passed validation has a kept answer, and validation reads nothing but the URL,
+    // so the guard, the tag and the answer are those of the full path. Not for 'session'
+    // answers, whose tag needs the session, which the full path then reads a second time.
+    const keptAnswer: Hook = async (request, reply) => {
+      const answer = this.answers.get(`W/"${this.kbTag()}"\u0000${request.url}`);
+      if (answer === undefined) return undefined;
+      if (guard) await guard(request, reply);
+      const etag = await tagAnswer(request, reply);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(JSON_TYPE).send(answer);
     };
     const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode >= 400) {
@@ -140,6 +157,7 @@ export class KbCaching {
       return this.compressed.get(key, body, encoding);
     };
     return {
+      preValidation: scope === 'session' ? [] : [keptAnswer],
       preHandler: guard ? [guard, check] : [check],
       onSend,
       serializerCompiler: this.serializerCompiler,

@@ -56,6 +56,22 @@ describe.each(testDatabaseKinds)('who may read which source, on %s', (kind) => {
     expect((await get(url, US, full)).statusCode).toBe(200);
   });
 
+  it.each(INTERACTION_URLS)(
+    'closes %s to a blocked country also when its answer is kept for others',
+    async (url) => {
+      // Asked from home first, so the answer is kept and the next call is answered from there.
+      expect((await get(url, HOME)).statusCode).toBe(200);
+      const kept = await get(url, HOME);
+      expect(kept.statusCode).toBe(200);
+      const blocked = await get(url, US);
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json()).toMatchObject({ error: { code: 'country_blocked' } });
+      expect(blocked.headers.etag).toBeUndefined();
+      const revalidated = await get(url, US);
+      expect(revalidated.statusCode).toBe(403);
+    },
+  );
+
   it('closes njurfunktion to a country not allowed, unless logged in', async () => {
     const refused = await get(RENAL_URL, US);
     expect(refused.statusCode).toBe(403);
