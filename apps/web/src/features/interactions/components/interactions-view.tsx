@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
@@ -90,6 +90,7 @@ export function InteractionsView() {
   // Each answer (data, names, texts) is a synchronous store update; the pairs follow it in a
   // deferred render, which React does in slices, so a phone's main thread is not blocked while
   // the answers come in (bench/README.md, Total Blocking Time).
-  const shown = useDeferredValue(useMemo(() => ({ state, textOf }), [state, textOf]));
+  // Both are new on each render here (an answer came, or the list changed).
+  const shown = useDeferredValue({ state, textOf });
   return <InteractionsContent state={shown.state} textOf={shown.textOf} />;
 }
