@@ -205,7 +205,7 @@ export default tseslint.config(
   {
     // The web app parses every answer with these contracts: classic Zod cannot be tree-shaken,
     // and one classic schema anywhere in the app brings all of Zod (ADR 29). cds-hooks.ts is the
-    // server's alone; tests may use classic Zod.
+    // server's alone; tests may use classic Zod and React Aria's index.
     files: ['packages/contracts/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['packages/contracts/src/cds-hooks.ts', '**/*.test.{ts,tsx}'],
     rules: {
@@ -216,6 +216,14 @@ export default tseslint.config(
             {
               name: 'zod',
               message: "Contracts and the web app use 'zod/mini' (ADR 29).",
+            },
+            {
+              // The index imports every component: through it, the first page's chunk would carry
+              // the components only later pages use (ADR 30).
+              name: 'react-aria-components',
+              allowTypeImports: true,
+              message:
+                "Import each React Aria component from its own module, e.g. 'react-aria-components/Button' (ADR 30).",
             },
           ],
         },

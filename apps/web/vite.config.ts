@@ -31,6 +31,9 @@ function reactAriaLocales(): Plugin {
  * over HTTP/1.1 (six connections) each wave of requests costs the first page a round trip on a
  * slow network, so they go into one chunk (issue 16). What loads later is unchanged.
  */
+const REACT_ARIA_BARREL =
+  /[\\/]node_modules[\\/](?:react-aria|react-aria-components|react-stately)[\\/]dist[\\/]exports[\\/]index\.m?js$/;
+
 function firstLoadModules(): { plugin: Plugin; has: (id: string) => boolean } {
   const firstLoad = new Set<string>();
   return {
@@ -44,6 +47,9 @@ function firstLoadModules(): { plugin: Plugin; has: (id: string) => boolean } {
         const scripts = new Set(entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []));
         const pending = [...scripts];
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          // A React Aria barrel imports every component; the app imports each component from its
+          // own module (lint), so what the first page uses is reached without the barrel.
+          if (REACT_ARIA_BARREL.test(id)) continue;
           for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
             if (firstLoad.has(imported) || scripts.has(imported)) continue;
             firstLoad.add(imported);

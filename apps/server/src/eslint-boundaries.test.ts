@@ -269,6 +269,21 @@ describe('lint-enforced boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  describe('the web app imports each React Aria component from its own module (ADR 30)', () => {
+    expectForbidden(restrictedImports, [
+      { file: `${web}/features/search/probe.tsx`, imports: 'react-aria-components' },
+    ]);
+    expectAllowed([
+      { file: `${web}/features/search/probe.tsx`, imports: 'react-aria-components/Button' },
+      { file: `${web}/features/search/probe.test.tsx`, imports: 'react-aria-components' },
+    ]);
+
+    it('accepts a type from the index, which no bundle loads', async () => {
+      const code = "import type { Key } from 'react-aria-components';\n";
+      expect(await reported(`${web}/features/search/probe.tsx`, code)).toEqual([]);
+    });
+  });
+
   describe('no import cycles', () => {
     const fixture = `${server}/test/eslint-fixtures/cycle`;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { SessionDataReset } from '../lib/session/session-data-reset.tsx';
 
 export interface AppProvidersProps {

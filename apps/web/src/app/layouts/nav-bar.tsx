@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { AccountActions } from '../../features/auth/components/account-actions.tsx';
 import { InfoMenu } from '../../features/navigation/components/info-menu.tsx';
 import type { NavigationModel } from '../../features/navigation/nav-items.ts';

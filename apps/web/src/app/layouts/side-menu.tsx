@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { AccountActions } from '../../features/auth/components/account-actions.tsx';
 import { NavSections } from '../../features/navigation/components/nav-sections.tsx';
 import type { NavigationModel } from '../../features/navigation/nav-items.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { useProductName } from '../../lib/env/use-env.ts';
 import { usePageTranslation } from '../../lib/page-language.ts';
 

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+// React Aria exports its RouterProvider from the index alone; the first page's chunk is built
+// without following the index's other imports (vite.config.ts).
+// eslint-disable-next-line no-restricted-imports
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { sourceOfPath } from '@medkompass/assessment/sources.ts';
 import { LoginModal } from '../../features/auth/components/login-modal.tsx';

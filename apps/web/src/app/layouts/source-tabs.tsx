@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { sourceOfPath } from '@medkompass/assessment/sources.ts';
 import { ClassificationBadge } from '../../components/ui/classification-badge.tsx';
 import { useAccessFacts } from '../../lib/access/use-access-facts.ts';

@@ -1,5 +1,9 @@
 import type { Ref } from 'react';
-import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextField } from 'react-aria-components/TextField';
 
 export interface FormFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { Spinner } from './spinner.tsx';
 
 export interface SubmitButtonProps {

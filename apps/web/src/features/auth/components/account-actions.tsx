@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePageTranslation } from '../../../lib/page-language.ts';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
 import { openLoginDialog } from '../../../lib/session/login-dialog.ts';
 import { session } from '../../../lib/session/session-store.ts';

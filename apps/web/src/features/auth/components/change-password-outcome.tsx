@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { pathInLanguage, usePageTranslation } from '../../../lib/page-language.ts';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { openLoginDialog } from '../../../lib/session/login-dialog.ts';
 import { rememberRedirect } from '../../../lib/session/redirect-after-login.ts';
 import '../../../lib/page-texts.ts';

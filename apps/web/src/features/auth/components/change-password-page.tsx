@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useParams } from 'react-router';
 import { usePageTranslation } from '../../../lib/page-language.ts';
-import { Form } from 'react-aria-components';
+import { Form } from 'react-aria-components/Form';
 import { MIN_PASSWORD_LENGTH } from '@medkompass/contracts/auth.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { pathInLanguage, usePageTranslation } from '../../../lib/page-language.ts';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Form } from 'react-aria-components/Form';
 import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';

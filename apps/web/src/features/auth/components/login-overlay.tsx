@@ -1,4 +1,6 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { LoginForm } from './login-form.tsx';
 

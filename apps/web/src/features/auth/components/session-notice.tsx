@@ -1,5 +1,5 @@
 import { usePageTranslation } from '../../../lib/page-language.ts';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
 import { openLoginDialog } from '../../../lib/session/login-dialog.ts';
 import { session } from '../../../lib/session/session-store.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { Link } from 'react-router';
 import { CONTACT_LIMITS } from '@medkompass/clinical/form-validation.ts';
 import {

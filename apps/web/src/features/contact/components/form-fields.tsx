@@ -1,18 +1,14 @@
 import type { Key } from 'react-aria-components';
-import {
-  Button,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
+import { Text } from 'react-aria-components/Text';
+import { TextArea } from 'react-aria-components/TextArea';
+import { TextField } from 'react-aria-components/TextField';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 
 /** A field's label with the mark of a mandatory field (specification §5: red fields mandatory). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { Link } from 'react-router';
 import type { ContentIndexItem } from '@medkompass/contracts/content-index.ts';
 import type { ContentIndexSource } from '@medkompass/contracts/content-index-paths.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { hasConsented, rememberConsent } from '../../../lib/cookies/cookies.ts';
 import { useProductName } from '../../../lib/env/use-env.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';

@@ -1,4 +1,6 @@
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
+import { Heading } from 'react-aria-components/Heading';
 import type { InteractionPair } from '../hooks/interaction-pairs.ts';
 import type { TextState } from '../hooks/use-interaction-texts.ts';
 import { InteractionBadge } from './interaction-badge.tsx';

@@ -1,7 +1,9 @@
 import { memo, useDeferredValue } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
+import { Heading } from 'react-aria-components/Heading';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 import { printPathOf } from '../../../lib/print/print-path.ts';
 import { textIdsOf } from '../hooks/interaction-pairs.ts';

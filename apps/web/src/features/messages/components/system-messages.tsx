@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import type { SystemMessage } from '@medkompass/contracts/messages.ts';
 import { useSystemMessages } from '../api/get-messages.ts';
 import { useHiddenMessages } from '../hooks/use-hidden-messages.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 
 /** Shown after 200 px of scrolling, on screens wider than 640 px (specification §2 'Layouts'). */

@@ -1,12 +1,7 @@
-import {
-  Button,
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-} from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Header } from 'react-aria-components/Header';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import type { NavSection } from '../nav-items.ts';
 

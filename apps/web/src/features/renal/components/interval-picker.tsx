@@ -1,5 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Label, RadioGroup, Text } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { RadioGroup } from 'react-aria-components/RadioGroup';
+import { Text } from 'react-aria-components/Text';
 import {
   bandFromId,
   EGFR_UNITS,

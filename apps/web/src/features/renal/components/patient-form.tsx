@@ -1,6 +1,8 @@
 import { memo, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { FieldError, Label, RadioGroup } from 'react-aria-components';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { RadioGroup } from 'react-aria-components/RadioGroup';
 import { usePatientForm } from '../hooks/use-patient-form.ts';
 import type { CystatinUnit } from '../hooks/patient-draft.ts';
 import { RadioOption } from './radio-option.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RadioButton, RadioField } from 'react-aria-components';
+import { RadioButton, RadioField } from 'react-aria-components/RadioGroup';
 
 /** One option of a react-aria RadioGroup: the field and its clickable label. */
 export function RadioOption({

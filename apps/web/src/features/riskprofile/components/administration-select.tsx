@@ -1,13 +1,9 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Label } from 'react-aria-components/Label';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
 import type { AdministrationChoice } from '@medkompass/clinical/riskprofile-scoring.ts';
 import '../../../lib/page-texts.ts';
 

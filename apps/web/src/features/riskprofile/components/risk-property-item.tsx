@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import type { PropertyScore, RiskContribution } from '@medkompass/assessment/riskprofile-scores.ts';
 import { riskLabel, riskLabelColour } from '@medkompass/clinical/riskprofile-scoring.ts';
 import type { RiskProperty } from '@medkompass/contracts/riskprofile.ts';

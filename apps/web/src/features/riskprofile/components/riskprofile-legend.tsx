@@ -1,5 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
+import { Heading } from 'react-aria-components/Heading';
 import '../../../lib/page-texts.ts';
 
 /** How the riskprofile is computed and what its levels mean (ADR 9), as a disclosure. */

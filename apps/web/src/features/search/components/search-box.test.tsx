@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { describe, expect, it, vi } from 'vitest';
 import { searchResponseSchema, type SearchHit } from '@medkompass/contracts/search.ts';
 import { SearchBox } from './search-box.tsx';

@@ -1,14 +1,11 @@
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { usePageTranslation } from '../../../lib/page-language.ts';
-import {
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  type Key,
-} from 'react-aria-components';
+import { ComboBox } from 'react-aria-components/ComboBox';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import type { Key } from 'react-aria-components';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { useSearchHits } from '../api/search-names.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePageTranslation } from '../../../lib/page-language.ts';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { searchHitsQueryOptions } from '../api/search-names.ts';
 

@@ -1,5 +1,8 @@
 import { usePageTranslation } from '../../../lib/page-language.ts';
-import { Button, Label, Tag, TagGroup, TagList, Text } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Label } from 'react-aria-components/Label';
+import { Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
+import { Text } from 'react-aria-components/Text';
 import type { ResolvedEntry } from '../../../lib/search-list/use-resolved-search-list.ts';
 import { searchListKey } from '../../../lib/search-list/search-list-params.ts';
 

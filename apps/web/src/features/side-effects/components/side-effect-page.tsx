@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Input, Label, SearchField } from 'react-aria-components';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { SearchField } from 'react-aria-components/SearchField';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import { isEmptyList, useAssessmentList } from '../../../lib/assessment/assessment-list.ts';
 import { useSideEffects } from '../api/get-side-effects.ts';
