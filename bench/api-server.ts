@@ -2,7 +2,7 @@
 // share its event loop or steal its core: builds the real app on a generated knowledge base
 // (BENCH_BUNDLE_FILE, BENCH_DIR), logs in a user for riskprofile and reports over IPC.
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildApp } from '@medkompass/server/src/app.ts';
 import { createUserCommand } from '@medkompass/server/src/cli/users-commands.ts';
 import { loadConfig } from '@medkompass/server/src/config.ts';
@@ -22,8 +22,22 @@ export interface ServerMemory {
   heapUsedMiB: number;
 }
 
+/**
+ * What the server saw since the last reset: the time from a request's arrival in Fastify to its
+ * answer, and how late its event loop ran (a request waiting in the socket while the loop is
+ * busy shows there), in milliseconds. Against the load generator's latency, it tells whose a
+ * tail is.
+ */
+export interface ServerLatency {
+  kind: 'latency';
+  handlingP99: number;
+  handlingMax: number;
+  loopDelayP99: number;
+  loopDelayMax: number;
+}
+
 const dir = process.env.BENCH_DIR ?? '';
-const send = (message: ServerReady | ServerMemory) => process.send?.(message);
+const send = (message: ServerReady | ServerMemory | ServerLatency) => process.send?.(message);
 
 const config = loadConfig({
   LOG_LEVEL: 'warn',
@@ -38,6 +52,13 @@ const config = loadConfig({
 const started = performance.now();
 const app = await buildApp({ config, database: openDatabase(config.DATABASE_URL) });
 const loadMs = Math.round(performance.now() - started);
+// In microseconds, as the event loop's histogram counts in nanoseconds.
+const handling = createHistogram();
+app.addHook('onResponse', async (_request, reply) => {
+  handling.record(Math.max(1, Math.round(reply.elapsedTime * 1000)));
+});
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const password = 'bench-losenord-langt-nog';
@@ -61,6 +82,19 @@ process.on('message', (message: unknown) => {
   if (message === 'memory') {
     const { rss, heapUsed } = process.memoryUsage();
     send({ kind: 'memory', rssMiB: mib(rss), heapUsedMiB: mib(heapUsed) });
+  } else if (message === 'latency-reset') {
+    handling.reset();
+    loopDelay.reset();
+    send({ kind: 'latency', handlingP99: 0, handlingMax: 0, loopDelayP99: 0, loopDelayMax: 0 });
+  } else if (message === 'latency') {
+    const ms = (value: number, unit: number) => Math.round((value / unit) * 100) / 100;
+    send({
+      kind: 'latency',
+      handlingP99: ms(handling.percentile(99), 1000),
+      handlingMax: ms(handling.max, 1000),
+      loopDelayP99: ms(loopDelay.percentile(99), 1e6),
+      loopDelayMax: ms(loopDelay.max, 1e6),
+    });
   } else if (message === 'stop') {
     void app.close().then(() => process.exit(0));
   }

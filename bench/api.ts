@@ -13,8 +13,15 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { generateBundle } from '@medkompass/server/src/knowledge-base/generator/generate-bundle.ts';
-import type { ServerMemory, ServerReady } from './api-server.ts';
-import { measureAll, printRows, writeResults, type Endpoint, type LoadRow } from './load.ts';
+import type { ServerLatency, ServerMemory, ServerReady } from './api-server.ts';
+import {
+  measureAll,
+  printRows,
+  writeResults,
+  type Endpoint,
+  type LoadRow,
+  type ServerObserver,
+} from './load.ts';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 const options = {
@@ -112,6 +119,20 @@ const serverMemory = async (): Promise<ServerMemory> => {
   server.send('memory');
   return ((await once(server, 'message')) as [ServerMemory])[0];
 };
+const serverLatency = async (message: 'latency' | 'latency-reset'): Promise<ServerLatency> => {
+  server.send(message);
+  return ((await once(server, 'message')) as [ServerLatency])[0];
+};
+// The server's own latency and event-loop delay, per endpoint: whose a tail is.
+const observer: ServerObserver = {
+  reset: async () => {
+    await serverLatency('latency-reset');
+  },
+  read: async () => {
+    const { handlingP99, handlingMax, loopDelayP99, loopDelayMax } = await serverLatency('latency');
+    return { handlingP99, handlingMax, loopDelayP99, loopDelayMax };
+  },
+};
 
 const list10 = { nplIds: list20.nplIds.slice(0, 5), nslIds: list20.nslIds.slice(0, 5) };
 const allEndpoints: Record<string, Endpoint> = {
@@ -152,7 +173,7 @@ for (const [name, endpoint] of Object.entries(endpoints)) {
   console.log(`${name.padEnd(20)} ${String(bytes).padStart(7)} bytes`);
 }
 
-const rows = await measureAll(address, endpoints, options);
+const rows = await measureAll(address, endpoints, options, observer);
 const busy = { connections: 200, durationSeconds: options.durationSeconds };
 const rowsAt200: Record<string, LoadRow> = await measureAll(
   address,
@@ -163,6 +184,7 @@ const rowsAt200: Record<string, LoadRow> = await measureAll(
     }),
   ),
   busy,
+  observer,
 );
 const memory = await serverMemory();
 server.send('stop');

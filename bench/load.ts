@@ -15,6 +15,22 @@ export interface LoadRow {
   p99: number;
   errors: number;
   non2xx: number;
+  /** What the server itself saw during the run, when it reports it (bench/api-server.ts). */
+  server?: ServerSide;
+}
+
+/** Milliseconds: a request's handling in the server, and its event loop's delay. */
+export interface ServerSide {
+  handlingP99: number;
+  handlingMax: number;
+  loopDelayP99: number;
+  loopDelayMax: number;
+}
+
+/** Resets the server's figures before a run and reads them after it. */
+export interface ServerObserver {
+  reset: () => Promise<void>;
+  read: () => Promise<ServerSide>;
 }
 
 export interface Endpoint {
@@ -125,6 +141,7 @@ export async function measureAll(
   address: string,
   endpoints: Record<string, Endpoint>,
   options: LoadOptions,
+  server?: ServerObserver,
 ): Promise<Record<string, LoadRow>> {
   const run =
     process.env.BENCH_LOAD_GENERATOR === 'wrk'
@@ -133,7 +150,9 @@ export async function measureAll(
   for (const endpoint of Object.values(endpoints)) await run(endpoint, 1);
   const rows: Record<string, LoadRow> = {};
   for (const [name, endpoint] of Object.entries(endpoints)) {
-    rows[name] = await run(endpoint, options.durationSeconds);
+    await server?.reset();
+    const row = await run(endpoint, options.durationSeconds);
+    rows[name] = server ? { ...row, server: await server.read() } : row;
   }
   return rows;
 }
@@ -145,12 +164,19 @@ export function printRows(rows: Record<string, LoadRow>, options: LoadOptions): 
   console.log(
     `${options.connections} connections, ${options.durationSeconds} s each, Node ${process.version}, ${os.cpus().length} cores`,
   );
-  console.log(`${'endpoint'.padEnd(width)}   req/s   p50 ms  p99 ms  errors  non-2xx  % of health`);
+  // The server's own view, where it reports one: handling p99/max and event-loop delay p99/max.
+  const serverSide = Object.values(rows).some((row) => row.server);
+  console.log(
+    `${'endpoint'.padEnd(width)}   req/s   p50 ms  p99 ms  errors  non-2xx  % of health${serverSide ? '  server: handling p99/max ms, loop delay p99/max ms' : ''}`,
+  );
   for (const [name, row] of Object.entries(rows)) {
     const cells = [row.requestsPerSecond, row.p50, row.p99, row.errors, row.non2xx];
     const widths = [7, 8, 7, 7, 8];
+    const server = row.server
+      ? `  ${row.server.handlingP99}/${row.server.handlingMax}, ${row.server.loopDelayP99}/${row.server.loopDelayMax}`
+      : '';
     console.log(
-      `${name.padEnd(width)} ${cells.map((cell, i) => String(cell).padStart(widths[i] ?? 7)).join(' ')} ${String(Math.round((100 * row.requestsPerSecond) / ceiling)).padStart(11)}`,
+      `${name.padEnd(width)} ${cells.map((cell, i) => String(cell).padStart(widths[i] ?? 7)).join(' ')} ${String(Math.round((100 * row.requestsPerSecond) / ceiling)).padStart(11)}${server}`,
     );
   }
 }
