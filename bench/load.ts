@@ -1,7 +1,6 @@
 // Shared by the HTTP benchmarks: one load run per endpoint, and the table they print. The load
-// generator is autocannon, or wrk (Debian's package) with BENCH_LOAD_GENERATOR=wrk: written in C,
-// it reads answers for a fraction of autocannon's CPU, so on two cores more of the other core is
-// left measuring the server rather than the generator.
+// generator is autocannon, or wrk (Debian's package) with BENCH_LOAD_GENERATOR=wrk: a second
+// instrument, written in C, to tell the server's limits from the generator's (bench/README.md).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
