@@ -25,46 +25,86 @@ function reactAriaLocales(): Plugin {
   };
 }
 
-/**
- * The modules the entry imports statically, which every page loads first whatever its route.
- * Left to itself the bundler cuts them into some twenty chunks by which lazy routes share them;
- * over HTTP/1.1 (six connections) each wave of requests costs the first page a round trip on a
- * slow network, so they go into one chunk (issue 16). What loads later is unchanged.
- */
 const REACT_ARIA_BARREL =
   /[\\/]node_modules[\\/](?:react-aria|react-aria-components|react-stately)[\\/]dist[\\/]exports[\\/]index\.m?js$/;
 
-function firstLoadModules(): { plugin: Plugin; has: (id: string) => boolean } {
-  const firstLoad = new Set<string>();
+/** The modules `roots` import statically, directly or not, leaving out React Aria's barrels. */
+function staticImports(
+  roots: Iterable<string>,
+  importedIdsOf: (id: string) => readonly string[],
+  excluded: (id: string) => boolean,
+): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    // A React Aria barrel imports every component; the app imports each component from its own
+    // module (lint), so what a page uses is reached without the barrel.
+    if (REACT_ARIA_BARREL.test(id)) continue;
+    for (const imported of importedIdsOf(id)) {
+      if (found.has(imported) || excluded(imported)) continue;
+      found.add(imported);
+      pending.push(imported);
+    }
+  }
+  return found;
+}
+
+/** The first page's widgets that load on demand (ADR 31): the combobox, info menu and tag list. */
+const ON_DEMAND_WIDGET =
+  /[\\/]src[\\/]features[\\/](?:search[\\/]components[\\/](?:search-combobox|search-tag-group)|navigation[\\/]components[\\/]info-menu-popup)\.tsx$/;
+
+/**
+ * Two sets of modules, each to be one chunk. First-load: the modules the entry imports statically,
+ * which every page loads first whatever its route. Left to itself the bundler cuts them into some
+ * twenty chunks by which lazy routes share them; over HTTP/1.1 (six connections) each wave of
+ * requests costs the first page a round trip on a slow network (issue 16). Widgets: the on-demand
+ * widgets and what only they need beyond the first load, so their first use costs one request
+ * rather than twenty of React Aria's small shared modules. What loads later is unchanged.
+ */
+function chunkSets(): {
+  plugin: Plugin;
+  isFirstLoad: (id: string) => boolean;
+  isWidget: (id: string) => boolean;
+} {
+  let firstLoad = new Set<string>();
+  let widgets = new Set<string>();
   return {
-    has: (id) => firstLoad.has(id),
+    isFirstLoad: (id) => firstLoad.has(id),
+    isWidget: (id) => widgets.has(id),
     plugin: {
       name: 'medkompass:first-load-modules',
       apply: 'build',
       buildEnd() {
-        const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+        const ids = [...this.getModuleIds()];
+        const importedIdsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+        const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
         // The entry's own script (main.tsx, which index.html names) stays the entry chunk.
-        const scripts = new Set(entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []));
-        const pending = [...scripts];
-        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          // A React Aria barrel imports every component; the app imports each component from its
-          // own module (lint), so what the first page uses is reached without the barrel.
-          if (REACT_ARIA_BARREL.test(id)) continue;
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
-            if (firstLoad.has(imported) || scripts.has(imported)) continue;
-            firstLoad.add(imported);
-            pending.push(imported);
-          }
-        }
+        const scripts = new Set(entries.flatMap(importedIdsOf));
+        firstLoad = staticImports(scripts, importedIdsOf, (id) => scripts.has(id));
+        const outsideFirstLoad = (id: string) => scripts.has(id) || firstLoad.has(id);
+        const widgetRoots = ids.filter((id) => ON_DEMAND_WIDGET.test(id));
+        // What other lazily loaded modules (routes, dialogs) also import stays out: a page that
+        // shares a module with the widgets should not load all of the widgets for it.
+        const otherRoots = ids.filter(
+          (id) =>
+            !ON_DEMAND_WIDGET.test(id) &&
+            (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+        );
+        const sharedWithOthers = staticImports(otherRoots, importedIdsOf, outsideFirstLoad);
+        widgets = new Set(
+          [...widgetRoots, ...staticImports(widgetRoots, importedIdsOf, outsideFirstLoad)].filter(
+            (id) => !sharedWithOthers.has(id),
+          ),
+        );
       },
     },
   };
 }
 
-const firstLoad = firstLoadModules();
+const chunks = chunkSets();
 
 export default defineConfig({
-  plugins: [react(), reactAriaLocales(), firstLoad.plugin],
+  plugins: [react(), reactAriaLocales(), chunks.plugin],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -97,7 +137,9 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
             },
             // The rest of what the first page loads, in one request (firstLoadModules).
-            { name: 'first-load', test: (id) => firstLoad.has(id) },
+            { name: 'first-load', test: chunks.isFirstLoad },
+            // The first page's widgets that load on demand, with what only they need (ADR 31).
+            { name: 'widgets', test: chunks.isWidget },
           ],
         },
       },

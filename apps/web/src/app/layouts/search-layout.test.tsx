@@ -50,7 +50,7 @@ describe('search layout', () => {
     expect(screen.getByRole('region', { name: 'Testmiljö.' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Driftmeddelanden' })).toBeVisible();
     // The list's names came with the page too: its tags do not change size when they arrive.
-    expect(screen.getByRole('row', { name: 'Warfarin' })).toBeVisible();
+    expect(screen.getByText('Warfarin', { selector: '.tag__label' })).toBeVisible();
     observer.disconnect();
     expect(searchWithoutNotices).toEqual([]);
   });

@@ -1,32 +1,49 @@
+import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Header } from 'react-aria-components/Header';
-import { Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu';
-import { Popover } from 'react-aria-components/Popover';
+import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import type { NavSection } from '../nav-items.ts';
+import type { PendingPress } from './info-menu-popup.tsx';
 
-/** The navigation bar's info dropdown: the information pages and indexes, in titled groups. */
+// React Aria's menu and popover load when the user comes to the button, not with the page
+// (issue 16, ADR 31).
+const popupModule = onDemandModule(() => import('./info-menu-popup.tsx'));
+
+/**
+ * The navigation bar's info dropdown. Until its menu has loaded, a button that looks and is named
+ * the same stands in: a pointer over it or the focus loads the menu, and a press made before it
+ * has loaded opens it once it has.
+ */
 export function InfoMenu({ sections }: { sections: NavSection[] }) {
   const { t } = usePageTranslation();
+  const popup = popupModule.useLoadState();
+  const [focused, setFocused] = useState(false);
+  const [pendingPress, setPendingPress] = useState<PendingPress>(null);
+
+  if (popup.status === 'loaded') {
+    const { InfoMenuPopup } = popup.module;
+    return <InfoMenuPopup sections={sections} takeFocus={focused} pendingPress={pendingPress} />;
+  }
+
+  const load = () => {
+    startLoad(popupModule);
+  };
   return (
-    <MenuTrigger>
-      <Button className="nav-bar__item nav-bar__menu-trigger">
-        {t('nav.info')} <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className="info-menu__popover" placement="bottom start">
-        <Menu className="info-menu" aria-label={t('nav.info')}>
-          {sections.map((section) => (
-            <MenuSection key={section.titleKey} className="info-menu__section">
-              <Header className="info-menu__header">{t(section.titleKey)}</Header>
-              {section.links.map((link) => (
-                <MenuItem key={link.to} id={link.to} href={link.to} className="info-menu__item">
-                  {t(link.labelKey)}
-                </MenuItem>
-              ))}
-            </MenuSection>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Button
+      className="nav-bar__item nav-bar__menu-trigger"
+      aria-haspopup="true"
+      aria-expanded={false}
+      onHoverStart={load}
+      onFocusChange={(isFocused) => {
+        setFocused(isFocused);
+        if (isFocused) load();
+      }}
+      onPressStart={(event) => {
+        setPendingPress(event.pointerType === 'keyboard' ? 'keyboard' : 'pointer');
+        load();
+      }}
+    >
+      {t('nav.info')} <span aria-hidden="true">▾</span>
+    </Button>
   );
 }

@@ -1,123 +1,100 @@
-import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { usePageTranslation } from '../../../lib/page-language.ts';
-import { ComboBox } from 'react-aria-components/ComboBox';
-import { Input } from 'react-aria-components/Input';
-import { Label } from 'react-aria-components/Label';
-import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
-import { Popover } from 'react-aria-components/Popover';
-import type { Key } from 'react-aria-components';
+import { useCallback, useId, useState, type RefObject } from 'react';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
-import { useSearchHits } from '../api/search-names.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { usePageTranslation } from '../../../lib/page-language.ts';
+import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
 
-const DEBOUNCE_MS = 250;
-const MAX_QUERY_LENGTH = 100;
+// React Aria's combobox, list box and popover are a fifth of the first page's JavaScript; they
+// load when the user comes to the search, not with the page (issue 16, ADR 31).
+const comboBoxModule = onDemandModule(() => import('./search-combobox.tsx'));
 
-interface HitItem {
-  id: string;
-  hit: SearchHit;
+/** Loads the combobox ahead of use, e.g. when the page has a search list it will show. */
+export function loadSearchComboBox(): void {
+  startLoad(comboBoxModule);
 }
 
 export interface SearchBoxProps {
   onChoose: (hit: SearchHit) => void;
   /** The text input, e.g. to put the focus back in the search. */
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** The name search: a combobox whose options come from /api/search as the user types. */
+/**
+ * The name search. Until its combobox has loaded, an input that looks and is named the same
+ * stands in: a pointer over it, a touch or the focus loads the combobox, which then takes over
+ * with what was typed and the focus. Should the load fail, the box says so and tries again.
+ */
 export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
-  const { t, lng } = usePageTranslation();
-  const listFormat = useMemo(() => new Intl.ListFormat(lng, { type: 'conjunction' }), [lng]);
+  const { t } = usePageTranslation();
   const [inputValue, setInputValue] = useState('');
-  const query = useDebouncedValue(inputValue.trim().slice(0, MAX_QUERY_LENGTH), DEBOUNCE_MS);
-  const search = useSearchHits(query);
-  const isCurrent = query === inputValue.trim().slice(0, MAX_QUERY_LENGTH);
+  const [standInFocused, setStandInFocused] = useState(false);
+  const comboBox = comboBoxModule.useLoadState();
+  const inputId = useId();
+  const setInputRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      if (inputRef) inputRef.current = element;
+    },
+    [inputRef],
+  );
 
-  const items: HitItem[] =
-    query !== '' && isCurrent
-      ? (search.data ?? []).map((hit) => ({ id: `${hit.kind}:${hit.id}`, hit }))
-      : [];
+  if (comboBox.status === 'loaded') {
+    const { SearchComboBox } = comboBox.module;
+    return (
+      <SearchComboBox
+        onChoose={onChoose}
+        inputValue={inputValue}
+        onInputChange={setInputValue}
+        inputRef={setInputRef}
+        takeFocus={standInFocused}
+      />
+    );
+  }
 
-  const emptyText = (): string => {
-    if (!isCurrent || search.isPending) return t('search.searching');
-    if (search.isError) return t('search.failed');
-    return t('search.noHits');
+  const load = () => {
+    startLoad(comboBoxModule);
   };
-
-  /** The option's second line, in Swedish: 'warfarin, Tablett 2,5 mg' or 'Substans, ATC-kod …'. */
-  const describe = (hit: SearchHit): string => {
-    const parts =
-      hit.kind === 'product'
-        ? [hit.substances.length > 0 ? listFormat.format(hit.substances) : '', hit.description]
-        : [
-            t('search.substanceHit'),
-            hit.atcCodes.length > 0
-              ? t('search.atcCodes', {
-                  count: hit.atcCodes.length,
-                  codes: listFormat.format(hit.atcCodes),
-                })
-              : '',
-            hit.productCount > 0 ? t('search.inProducts', { count: hit.productCount }) : '',
-          ];
-    return parts.filter((part) => part !== '').join(', ') || t('search.productHit');
-  };
-
-  const choose = (key: Key | null) => {
-    const chosen = items.find((item) => item.id === key);
-    if (chosen === undefined) return;
-    onChoose(chosen.hit);
-    setInputValue('');
-  };
-
-  // React Aria's Escape closes the popover; a second one, with the popover closed, clears the
-  // input (its own revert cannot: both the input and the value are controlled here).
-  const clearOnSecondEscape = (event: KeyboardEvent, isOpen: boolean) => {
-    if (event.key === 'Escape' && !isOpen && inputValue !== '') setInputValue('');
-  };
-
   return (
-    <ComboBox
-      className="search-box"
-      items={items}
-      inputValue={inputValue}
-      onInputChange={setInputValue}
-      value={null}
-      onChange={choose}
-      allowsEmptyCollection={inputValue.trim() !== ''}
-      // The typed text is a query, not a choice: Escape or a click outside keeps it and closes
-      // the popover. (Without this, reverting to 'no value' would reopen it at once.)
-      allowsCustomValue
-      menuTrigger="input"
-    >
-      {({ isOpen }) => (
-        <>
-          <Label className="field-label">{t('search.label')}</Label>
-          <Input
-            ref={inputRef}
-            className="search-box__input"
-            placeholder={t('search.placeholder')}
-            onKeyDown={(event) => {
-              clearOnSecondEscape(event, isOpen);
-            }}
-          />
-          <Popover className="search-box__popover" placement="bottom start">
-            <ListBox<HitItem>
-              className="search-box__list"
-              renderEmptyState={() => <p className="search-box__empty">{emptyText()}</p>}
-            >
-              {(item) => (
-                // No label slot: the option's name is its whole text, name and details
-                // (WCAG 2.5.3), e.g. 'Waran, warfarin, Tablett 2,5 mg'.
-                <ListBoxItem id={item.id} textValue={item.hit.name} className="search-box__option">
-                  <span className="search-box__name">{item.hit.name}</span>
-                  <span className="visually-hidden">, </span>
-                  <span className="search-box__description">{describe(item.hit)}</span>
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </>
+    <div className="search-box">
+      <label className="field-label" htmlFor={inputId}>
+        {t('search.label')}
+      </label>
+      {/* The combobox this input stands in for, as a screen reader should know it from the start.
+          Closed, it controls no list yet (ARIA 1.2), as React Aria's own input has none then. */}
+      <input
+        ref={setInputRef}
+        id={inputId}
+        className="search-box__input"
+        type="text"
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- see above
+        role="combobox"
+        aria-expanded="false"
+        aria-autocomplete="list"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck="false"
+        placeholder={t('search.placeholder')}
+        value={inputValue}
+        onChange={(event) => {
+          setInputValue(event.target.value);
+          load();
+        }}
+        onPointerEnter={load}
+        onPointerDown={load}
+        onFocus={() => {
+          setStandInFocused(true);
+          load();
+        }}
+        onBlur={() => {
+          setStandInFocused(false);
+        }}
+      />
+      {comboBox.status === 'failed' && (
+        <p role="alert" className="error-text">
+          {t('search.loadFailed')}{' '}
+          <button type="button" className="link-button" onClick={load}>
+            {t('common.retry')}
+          </button>
+        </p>
       )}
-    </ComboBox>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { usePageTranslation } from '../../../lib/page-language.ts';
-import { Button } from 'react-aria-components/Button';
-import { Label } from 'react-aria-components/Label';
-import { Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
-import { Text } from 'react-aria-components/Text';
+import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
 import type { ResolvedEntry } from '../../../lib/search-list/use-resolved-search-list.ts';
 import { searchListKey } from '../../../lib/search-list/search-list-params.ts';
+import { TagContent, type SearchTagItem } from './search-tag-content.tsx';
+
+// React Aria's tag group (grid list, selection, keyboard navigation) loads with the first chosen
+// drug, not with the start page, which shows none (issue 16, ADR 31).
+const tagGroupModule = onDemandModule(() => import('./search-tag-group.tsx'));
 
 export interface SearchTagsProps {
   entries: readonly ResolvedEntry[];
@@ -30,19 +33,26 @@ function useTagLabel() {
 
 /**
  * The chosen products and substances as removable tags. With none chosen it is plain text: an
- * empty tag list would still be a tab stop with nothing to do.
+ * empty tag list would still be a tab stop with nothing to do. Until the tag group has loaded, the
+ * same tags stand as a plain list, taking the same room, without their remove buttons.
  */
 export function SearchTags({ entries, onRemove }: SearchTagsProps) {
   const { t } = usePageTranslation();
   const labelOf = useTagLabel();
-  const items = entries.map((entry) => ({
+  const tagGroup = tagGroupModule.useLoadState();
+  const items: SearchTagItem[] = entries.map((entry) => ({
     key: searchListKey(entry),
     entry,
     label: labelOf(entry),
   }));
   const hasUnknown = entries.some((entry) => entry.status === 'unknown');
+  const hasItems = items.length > 0;
 
-  if (items.length === 0) {
+  useEffect(() => {
+    if (hasItems) startLoad(tagGroupModule);
+  }, [hasItems]);
+
+  if (!hasItems) {
     return (
       <div className="search-tags">
         <span className="field-label">{t('search.tagsLabel')}</span>
@@ -51,43 +61,38 @@ export function SearchTags({ entries, onRemove }: SearchTagsProps) {
     );
   }
 
+  if (tagGroup.status === 'loaded') {
+    const { SearchTagGroup } = tagGroup.module;
+    return <SearchTagGroup items={items} hasUnknown={hasUnknown} onRemove={onRemove} />;
+  }
+
   return (
-    <TagGroup
-      className="search-tags"
-      onRemove={(keys) => {
-        onRemove(new Set([...keys].map(String)));
-      }}
-    >
-      <Label className="field-label">{t('search.tagsLabel')}</Label>
-      <TagList className="search-tags__list" items={items}>
-        {(item) => (
-          <Tag
-            id={item.key}
-            textValue={item.label}
-            className={`tag tag--${item.entry.status}`}
-            data-status={item.entry.status}
+    <div className="search-tags">
+      <span className="field-label">{t('search.tagsLabel')}</span>
+      <ul className="search-tags__list search-tags__list--plain">
+        {items.map((item) => (
+          <li key={item.key} className={`tag tag--${item.entry.status}`}>
+            <TagContent item={item} />
+            {/* The remove button's room, so nothing moves when the tag group takes over. */}
+            <span className="tag__remove" aria-hidden="true" />
+          </li>
+        ))}
+      </ul>
+      {hasUnknown && <span className="warning-text">{t('search.unknownWarning')}</span>}
+      {tagGroup.status === 'failed' && (
+        <p role="alert" className="error-text">
+          {t('search.tagsLoadFailed')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              startLoad(tagGroupModule);
+            }}
           >
-            {item.entry.status === 'unknown' && (
-              <span className="tag__warning" aria-hidden="true">
-                !
-              </span>
-            )}
-            <span className="tag__label">{item.label}</span>
-            {item.entry.status === 'loading' && (
-              <span className="visually-hidden">{t('search.tagLoading')}</span>
-            )}
-            {/* React Aria names the button by this label plus the tag's: 'Ta bort Alvedon'. */}
-            <Button slot="remove" className="tag__remove" aria-label={t('search.removeTag')}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          </Tag>
-        )}
-      </TagList>
-      {hasUnknown && (
-        <Text slot="description" className="warning-text">
-          {t('search.unknownWarning')}
-        </Text>
+            {t('common.retry')}
+          </button>
+        </p>
       )}
-    </TagGroup>
+    </div>
   );
 }
