@@ -58,7 +58,7 @@ const ON_DEMAND_WIDGET =
  * which every page loads first whatever its route. Left to itself the bundler cuts them into some
  * twenty chunks by which lazy routes share them; over HTTP/1.1 (six connections) each wave of
  * requests costs the first page a round trip on a slow network (issue 16). Widgets: the on-demand
- * widgets and what only they need beyond the first load, so their first use costs one request
+ * widgets and what they need beyond the first load, so their first use costs one request
  * rather than twenty of React Aria's small shared modules. What loads later is unchanged.
  */
 function chunkSets(): {
@@ -81,21 +81,15 @@ function chunkSets(): {
         // The entry's own script (main.tsx, which index.html names) stays the entry chunk.
         const scripts = new Set(entries.flatMap(importedIdsOf));
         firstLoad = staticImports(scripts, importedIdsOf, (id) => scripts.has(id));
-        const outsideFirstLoad = (id: string) => scripts.has(id) || firstLoad.has(id);
         const widgetRoots = ids.filter((id) => ON_DEMAND_WIDGET.test(id));
-        // What other lazily loaded modules (routes, dialogs) also import stays out: a page that
-        // shares a module with the widgets should not load all of the widgets for it.
-        const otherRoots = ids.filter(
-          (id) =>
-            !ON_DEMAND_WIDGET.test(id) &&
-            (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
-        );
-        const sharedWithOthers = staticImports(otherRoots, importedIdsOf, outsideFirstLoad);
-        widgets = new Set(
-          [...widgetRoots, ...staticImports(widgetRoots, importedIdsOf, outsideFirstLoad)].filter(
-            (id) => !sharedWithOthers.has(id),
+        widgets = new Set([
+          ...widgetRoots,
+          ...staticImports(
+            widgetRoots,
+            importedIdsOf,
+            (id) => scripts.has(id) || firstLoad.has(id),
           ),
-        );
+        ]);
       },
     },
   };
@@ -136,9 +130,11 @@ export default defineConfig({
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
             },
-            // The rest of what the first page loads, in one request (firstLoadModules).
+            // The rest of what the first page loads, in one request (chunkSets).
             { name: 'first-load', test: chunks.isFirstLoad },
-            // The first page's widgets that load on demand, with what only they need (ADR 31).
+            // The first page's widgets that load on demand, with what they need beyond the first
+            // load (ADR 31). Later pages that share some of it (dialogs, forms) load it whole, in
+            // one request; the assessment pages need all of it anyway for their list of drugs.
             { name: 'widgets', test: chunks.isWidget },
           ],
         },
