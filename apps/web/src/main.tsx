@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { readFirstRenderState, seedFirstRenderState } from './app/first-render-state.ts';
 import { createQueryClient } from './app/query-client.ts';
+import { layoutsHaveTheirData } from './app/first-render.ts';
 import { createAppRouter } from './app/router.tsx';
 import { redirectLegacyHash } from './lib/routing/legacy-hash.ts';
 import { redirectByLocale } from './lib/routing/locale-redirect.ts';
@@ -31,6 +32,10 @@ function startApp(container: HTMLElement): void {
   // the tab's stored token or the network, alongside the first render.
   void session.start(new URL(window.location.href));
 
+  const router = createAppRouter(queryClient, {
+    layoutsHaveTheirData: layoutsHaveTheirData(queryClient, new URL(window.location.href)),
+  });
+
   // The first render is a transition, so React renders it in slices of a few milliseconds and a
   // phone's main thread is never blocked for long (Total Blocking Time, bench/README.md).
   const root = createRoot(container);
@@ -38,7 +43,7 @@ function startApp(container: HTMLElement): void {
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={createAppRouter(queryClient)} />
+          <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
     );

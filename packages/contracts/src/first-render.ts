@@ -1,22 +1,40 @@
 import * as z from 'zod/mini';
 import { envJsonSchema } from './env.ts';
+import { nplIdSchema, nslIdSchema } from './ids.ts';
 import { kbInfoResponseSchema } from './kb-info.ts';
 import { systemMessageListResponseSchema } from './messages.ts';
+import { productListResponseSchema } from './product.ts';
+import { substanceListResponseSchema } from './substance.ts';
 
 /** Where a page's first-render state is, in the index.html the server sends for it. */
 export const FIRST_RENDER_STATE_ID = 'first-render-state';
 
 /**
+ * The names of the search list in the page's address (its nplIds and nslIds, read as the web app
+ * reads them: search-list-params.ts), as /api/product?ids=… and /api/substance?ids=… answer for
+ * those ids, so the list's tags have their names at the first render.
+ */
+export const firstRenderSearchListSchema = z.object({
+  nplIds: z.array(nplIdSchema),
+  products: productListResponseSchema,
+  nslIds: z.array(nslIdSchema),
+  substances: substanceListResponseSchema,
+});
+export type FirstRenderSearchList = z.infer<typeof firstRenderSearchListSchema>;
+
+/**
  * What the first render of every page shows from the API, sent by the server inside the page
- * (a JSON data block, not a script: the CSP allows no inline script) so that the banners and
- * messages are there at once without a round trip (issue 16): the answers of /env.json,
- * /api/kb/info and /api/messages at the time of the request. The last two are left out when the
- * server cannot give them then; the web app then asks for them as before.
+ * (a JSON data block, not a script: the CSP allows no inline script) so that the banners,
+ * messages and the search list's names are there at once without a round trip (issue 16): the
+ * answers of /env.json, /api/kb/info, /api/messages and, for a list in the address, /api/product
+ * and /api/substance at the time of the request. All but the first are left out when the server
+ * cannot give them then; the web app then asks for them as before.
  */
 export const firstRenderStateSchema = z.object({
   env: envJsonSchema,
   kbInfo: z.optional(kbInfoResponseSchema),
   messages: z.optional(systemMessageListResponseSchema),
+  searchList: z.optional(firstRenderSearchListSchema),
 });
 export type FirstRenderState = z.infer<typeof firstRenderStateSchema>;
 

@@ -20,6 +20,7 @@ describe('the first-render state', () => {
     const state = await firstRenderState(
       { config, kb: new KnowledgeBaseHolder(), db, logger },
       'localhost',
+      '/interaktioner?nslIds=IDTESTWARFARIN',
     );
     expect(state).toEqual({
       env: { API_URL: '', environment: 'env-dev', CMS_URL: '', PRODUCT_NAME: 'medkompass' },
@@ -31,6 +32,7 @@ describe('the first-render state', () => {
     const state = await firstRenderState(
       { config, kb: new KnowledgeBaseHolder(), db, logger },
       'localhost',
+      '/interaktioner?nslIds=IDTESTWARFARIN',
     );
     expect(state.messages).toBeUndefined();
     expect(state.kbInfo).toBeUndefined();

@@ -3,14 +3,20 @@ import type { Kysely } from 'kysely';
 import {
   FIRST_RENDER_STATE_ID,
   firstRenderStateAsHtml,
+  type FirstRenderSearchList,
   type FirstRenderState,
 } from '@medkompass/contracts/first-render.ts';
+import { MAX_IDS_PER_REQUEST } from '@medkompass/contracts/ids.ts';
+import { validSearchListIds } from '@medkompass/contracts/search-list-ids.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { KnowledgeBaseHolder } from '../knowledge-base/kb-holder.ts';
+import type { KnowledgeBaseStore } from '../knowledge-base/kb-store.ts';
 import { envJsonFor } from '../modules/env/env.routes.ts';
 import { kbInfoOf } from '../modules/kb-info/kb-info.routes.ts';
 import { listSystemMessages } from '../modules/messages/messages.repository.ts';
+import { productsAnswer } from '../modules/product/product.routes.ts';
+import { substancesAnswer } from '../modules/substance/substance.routes.ts';
 
 /** A page never waits longer than this for the database; the app then asks for the messages. */
 const MESSAGES_WAIT_MS = 300;
@@ -36,14 +42,34 @@ export interface FirstRenderSources {
 }
 
 /**
+ * The names of the search list in the page's address, as the API answers for its ids; none for
+ * an address without a list, or with more ids of a kind than the API takes in one call.
+ */
+function searchListOf(
+  store: KnowledgeBaseStore,
+  pageUrl: string,
+): FirstRenderSearchList | undefined {
+  const { nplIds, nslIds } = validSearchListIds(new URL(pageUrl, 'http://page').searchParams);
+  if (nplIds.length + nslIds.length === 0) return undefined;
+  if (nplIds.length > MAX_IDS_PER_REQUEST || nslIds.length > MAX_IDS_PER_REQUEST) return undefined;
+  return {
+    nplIds,
+    products: productsAnswer(store, nplIds),
+    nslIds,
+    substances: substancesAnswer(store, nslIds),
+  };
+}
+
+/**
  * What a page shows at its first render, as the API would answer it now (contracts
  * first-render.ts). A part the server cannot give at once (no knowledge base loaded yet, a
  * database that is down or slow) is left out, and the page still comes without waiting: the web
- * app then asks for it itself.
+ * app then asks for it itself. `pageUrl` is the page's path and query, as requested.
  */
 export async function firstRenderState(
   { config, kb, db, logger }: FirstRenderSources,
   requestHost: string,
+  pageUrl: string,
 ): Promise<FirstRenderState> {
   const messages = await withinMs(
     MESSAGES_WAIT_MS,
@@ -52,10 +78,12 @@ export async function firstRenderState(
       return undefined;
     }),
   );
+  const searchList = kb.isLoaded ? searchListOf(kb.store, pageUrl) : undefined;
   return {
     env: envJsonFor(config, requestHost),
     ...(kb.isLoaded ? { kbInfo: kbInfoOf(kb.store.manifest) } : {}),
     ...(messages === undefined ? {} : { messages }),
+    ...(searchList === undefined ? {} : { searchList }),
   };
 }
 

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { insertSystemMessage } from '../modules/messages/messages.repository.ts';
 import { precompress } from './precompress.ts';
 import { startAssessmentApp } from '../test/assessment-app.ts';
+import { P, S, UNKNOWN_PRODUCT, UNKNOWN_SUBSTANCE } from '../test/assessment-kb.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 describe('serving the built web app', () => {
@@ -108,6 +109,44 @@ describe('serving the built web app', () => {
     expect(response.body.indexOf('first-render-state')).toBeLessThan(
       response.body.indexOf('</title>') + 200,
     );
+  });
+
+  const firstRenderStateOf = (body: string) => {
+    const block = /<script type="application\/json" id="first-render-state">([^<]*)<\/script>/.exec(
+      body,
+    );
+    return firstRenderStateSchema.parse(JSON.parse(block?.[1] ?? ''));
+  };
+
+  it('sends a page with a search list in its address the names of its drugs, as the API answers them', async () => {
+    // Repeated and comma-separated, a duplicate, an unknown and an ill-formed id: read as the web
+    // app reads them, and the ill-formed one left out, as the web app never asks for it.
+    const query =
+      `nplIds=${P.WARAN},${UNKNOWN_PRODUCT}&nplIds=${P.WARAN}&nplIds=not-an-id` +
+      `&nslIds=${S.IBUPROFEN}&nslIds=${S.WARFARIN},${UNKNOWN_SUBSTANCE}`;
+    const response = await t.app.inject({ url: `/interaktioner?${query}` });
+    const state = firstRenderStateOf(response.body);
+
+    expect(state.searchList).toEqual({
+      nplIds: [P.WARAN, UNKNOWN_PRODUCT],
+      products: (
+        await t.app.inject({ url: `/api/product?ids=${P.WARAN}&ids=${UNKNOWN_PRODUCT}` })
+      ).json<unknown>(),
+      nslIds: [S.IBUPROFEN, S.WARFARIN, UNKNOWN_SUBSTANCE],
+      substances: (
+        await t.app.inject({
+          url: `/api/substance?ids=${S.IBUPROFEN}&ids=${S.WARFARIN}&ids=${UNKNOWN_SUBSTANCE}`,
+        })
+      ).json<unknown>(),
+    });
+    expect(state.searchList?.products.map((product) => product.nplId)).toEqual([P.WARAN]);
+  });
+
+  it('sends no search list for a page without one', async () => {
+    for (const url of ['/', '/interaktioner', '/interaktioner?nslIds=', '/amning?nplIds=x,y']) {
+      const response = await t.app.inject({ url });
+      expect(firstRenderStateOf(response.body).searchList, url).toBeUndefined();
+    }
   });
 
   it('answers HEAD with the same status as GET', async () => {

@@ -70,7 +70,10 @@ export async function registerSpaHost(
     if (hasBuild && isPageRequest) {
       const indexHtml = await readIndexHtml();
       const html = pages.firstRender
-        ? withFirstRenderState(indexHtml, await firstRenderState(pages.firstRender, request.host))
+        ? withFirstRenderState(
+            indexHtml,
+            await firstRenderState(pages.firstRender, request.host, request.url),
+          )
         : indexHtml;
       return reply
         .status(pageStatusOf(pathname, pages))

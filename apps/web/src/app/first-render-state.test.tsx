@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,11 +6,15 @@ import {
   firstRenderStateAsHtml,
   type FirstRenderState,
 } from '@medkompass/contracts/first-render.ts';
+import { productListResponseSchema } from '@medkompass/contracts/product.ts';
+import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
 import { createFakeApi } from '../test/fake-api.ts';
+import { IDS } from '../test/fixture-ids.ts';
+import { layoutsHaveTheirData } from './first-render.ts';
 import { readFirstRenderState, seedFirstRenderState } from './first-render-state.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRoutes } from './router.tsx';
+import { createAppRouter, createAppRoutes } from './router.tsx';
 
 const STATE: FirstRenderState = {
   env: { API_URL: '', environment: 'env-test', CMS_URL: '', PRODUCT_NAME: 'medkompass' },
@@ -77,5 +81,83 @@ describe('the first-render state sent with the page', () => {
     for (const path of ['/env.json', '/api/kb/info', '/api/messages']) {
       expect(api.requestsTo(path), path).toEqual([]);
     }
+  });
+
+  /** The state as our server sends it for `url`: the list's names as the (fake) API answers them. */
+  async function stateWithListOf(
+    api: ReturnType<typeof createFakeApi>,
+    nplIds: string[],
+    nslIds: string[],
+  ): Promise<FirstRenderState> {
+    const answer = async (path: string, ids: string[]): Promise<unknown> => {
+      const query = ids.map((id) => `ids=${id}`).join('&');
+      const response = await api.fetch(`http://localhost${path}?${query}`);
+      return response.json();
+    };
+    return {
+      ...STATE,
+      searchList: {
+        nplIds,
+        products: productListResponseSchema.parse(await answer('/api/product', nplIds)),
+        nslIds,
+        substances: substanceListResponseSchema.parse(await answer('/api/substance', nslIds)),
+      },
+    };
+  }
+
+  it('gives the search list its names without asking the API, and the router its start at once', async () => {
+    const api = createFakeApi();
+    vi.stubGlobal('fetch', api.fetch);
+    const path = `/interaktioner?nplIds=${IDS.alvedon}&nslIds=${IDS.warfarin},${IDS.ibuprofen}`;
+    const queryClient = createQueryClient({ retry: false });
+    seedFirstRenderState(
+      queryClient,
+      await stateWithListOf(api, [IDS.alvedon], [IDS.warfarin, IDS.ibuprofen]),
+    );
+    api.requests.length = 0;
+
+    expect(layoutsHaveTheirData(queryClient, new URL(path, 'http://localhost'))).toBe(true);
+    // Nothing left for the layouts' loaders to wait for: the router starts initialised, so its
+    // first render is the page, not the loading message shown while loaders run.
+    window.history.replaceState(null, '', path);
+    const router = createAppRouter(queryClient, { layoutsHaveTheirData: true });
+    expect(router.state.initialized).toBe(true);
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    // The tags' names, as plain tags or (once its module has loaded) in the tag group.
+    await waitFor(() => {
+      for (const name of ['Alvedon', 'Warfarin', 'Ibuprofen']) {
+        expect(screen.getByText(name, { selector: '.tag__label' })).toBeVisible();
+      }
+    });
+    expect(api.requestsTo('/api/product')).toEqual([]);
+    expect(api.requestsTo('/api/substance')).toEqual([]);
+    router.dispose();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('leaves the router to run the loaders for what the page did not bring', async () => {
+    const api = createFakeApi();
+    const queryClient = createQueryClient({ retry: false });
+    seedFirstRenderState(queryClient, await stateWithListOf(api, [], [IDS.warfarin]));
+    const has = (path: string) => layoutsHaveTheirData(queryClient, new URL(path, 'http://x'));
+
+    expect(has(`/interaktioner?nslIds=${IDS.warfarin}`)).toBe(true);
+    // Another list, names not loaded; the English texts, not loaded yet.
+    expect(has(`/interaktioner?nslIds=${IDS.warfarin}&nslIds=${IDS.ibuprofen}`)).toBe(false);
+    expect(has(`/interaktioner?nplIds=${IDS.alvedon}`)).toBe(false);
+    expect(has('/en/sexandgender')).toBe(false);
+    // No messages in the page (the database was slow): the loader asks for them.
+    const withoutMessages = createQueryClient({ retry: false });
+    seedFirstRenderState(withoutMessages, { env: STATE.env, kbInfo: STATE.kbInfo });
+    expect(layoutsHaveTheirData(withoutMessages, new URL('/', 'http://x'))).toBe(false);
+
+    window.history.replaceState(null, '', '/');
+    const router = createAppRouter(withoutMessages, { layoutsHaveTheirData: false });
+    expect(router.state.initialized).toBe(false);
+    router.dispose();
   });
 });

@@ -8,6 +8,8 @@ import { kbInfoQueryOptions } from '../features/knowledge-base/api/get-kb-info.t
 import { systemMessagesQueryOptions } from '../features/messages/api/get-messages.ts';
 import { provideEnv } from '../lib/api-client.ts';
 import { envQueryOptions } from '../lib/env/use-env.ts';
+import { productsQueryOptions } from '../lib/search-list/get-products.ts';
+import { substancesQueryOptions } from '../lib/search-list/get-substances.ts';
 
 /**
  * The state the server sent inside the page (contracts first-render.ts), checked against its
@@ -27,8 +29,10 @@ export function readFirstRenderState(document: Document): FirstRenderState | nul
 
 /**
  * Puts the state where the app reads it: the data cache (the environment and demo banners, the
- * system messages) and the API client's /env.json, so the layouts' loaders (first-render.ts)
- * find it there and the first render needs no round trip (issue 16).
+ * system messages, the names of the search list) and the API client's /env.json, so the layouts'
+ * loaders (first-render.ts) find it there and the first render needs no round trip (issue 16).
+ * The list's names are kept under the ids the server read; should the app read others from the
+ * address, its key differs and it asks the API as before.
  */
 export function seedFirstRenderState(queryClient: QueryClient, state: FirstRenderState): void {
   provideEnv(state.env);
@@ -36,5 +40,13 @@ export function seedFirstRenderState(queryClient: QueryClient, state: FirstRende
   if (state.kbInfo) queryClient.setQueryData(kbInfoQueryOptions().queryKey, state.kbInfo);
   if (state.messages) {
     queryClient.setQueryData(systemMessagesQueryOptions().queryKey, state.messages);
+  }
+  if (state.searchList) {
+    const { nplIds, products, nslIds, substances } = state.searchList;
+    if (nplIds.length > 0)
+      queryClient.setQueryData(productsQueryOptions(nplIds).queryKey, products);
+    if (nslIds.length > 0) {
+      queryClient.setQueryData(substancesQueryOptions(nslIds).queryKey, substances);
+    }
   }
 }

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { kbInfoQueryOptions } from '../features/knowledge-base/api/get-kb-info.ts';
 import { systemMessagesQueryOptions } from '../features/messages/api/get-messages.ts';
 import { envQueryOptions } from '../lib/env/use-env.ts';
-import { loadLanguage } from '../lib/i18n.ts';
+import { isLanguageLoaded, loadLanguage } from '../lib/i18n.ts';
 import { languageOfPath } from '../lib/page-language.ts';
 import { productsQueryOptions } from '../lib/search-list/get-products.ts';
 import { substancesQueryOptions } from '../lib/search-list/get-substances.ts';
@@ -26,6 +26,40 @@ function settledWithin(ms: number, work: readonly Promise<unknown>[]): Promise<v
   });
 }
 
+/** A query a layout shows at its first render: where its answer is kept, and how to get it. */
+interface FirstRenderQuery {
+  queryKey: readonly unknown[];
+  fetch: (queryClient: QueryClient) => Promise<unknown>;
+}
+
+/** What the site layout shows at its first render from the API: the environment and demo flags. */
+function siteQueries(): FirstRenderQuery[] {
+  const env = envQueryOptions();
+  const kbInfo = kbInfoQueryOptions();
+  return [
+    { queryKey: env.queryKey, fetch: (queryClient) => queryClient.query(env) },
+    { queryKey: kbInfo.queryKey, fetch: (queryClient) => queryClient.query(kbInfo) },
+  ];
+}
+
+/** What the search layout shows at its first render: the messages and the list's names. */
+function searchLayoutQueries(url: URL): FirstRenderQuery[] {
+  const entries = readSearchList(url.searchParams);
+  const products = productsQueryOptions(validIdsOfKind(entries, 'product'));
+  const substances = substancesQueryOptions(validIdsOfKind(entries, 'substance'));
+  const messages = systemMessagesQueryOptions();
+  const queries: FirstRenderQuery[] = [
+    { queryKey: messages.queryKey, fetch: (queryClient) => queryClient.query(messages) },
+  ];
+  if (products.enabled) {
+    queries.push({ queryKey: products.queryKey, fetch: (client) => client.query(products) });
+  }
+  if (substances.enabled) {
+    queries.push({ queryKey: substances.queryKey, fetch: (client) => client.query(substances) });
+  }
+  return queries;
+}
+
 /**
  * The site layout's loader: the page's texts (English comes with the first page under /en), and
  * the environment and the knowledge base's demo flag in the data cache, so the test-environment
@@ -37,10 +71,10 @@ export function siteLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     await Promise.all([
       loadLanguage(languageOfPath(new URL(request.url).pathname)),
-      settledWithin(FIRST_RENDER_WAIT_MS, [
-        queryClient.query(envQueryOptions()),
-        queryClient.query(kbInfoQueryOptions()),
-      ]),
+      settledWithin(
+        FIRST_RENDER_WAIT_MS,
+        siteQueries().map((query) => query.fetch(queryClient)),
+      ),
     ]);
     return null;
   };
@@ -52,14 +86,25 @@ export function siteLoader(queryClient: QueryClient) {
  */
 export function searchLayoutLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const entries = readSearchList(new URL(request.url).searchParams);
-    const products = validIdsOfKind(entries, 'product');
-    const substances = validIdsOfKind(entries, 'substance');
-    await settledWithin(FIRST_RENDER_WAIT_MS, [
-      queryClient.query(systemMessagesQueryOptions()),
-      ...(products.length > 0 ? [queryClient.query(productsQueryOptions(products))] : []),
-      ...(substances.length > 0 ? [queryClient.query(substancesQueryOptions(substances))] : []),
-    ]);
+    await settledWithin(
+      FIRST_RENDER_WAIT_MS,
+      searchLayoutQueries(new URL(request.url)).map((query) => query.fetch(queryClient)),
+    );
     return null;
   };
+}
+
+/**
+ * Whether the layouts' loaders would find all they wait for already in place for the page at
+ * `url` (the page brought it: ADR 28), so the router can start without running them and the
+ * first render is the page itself rather than a loading message for the moment they take
+ * (issue 16, ADR 31). Where the router then needs no other loader, it starts at once.
+ */
+export function layoutsHaveTheirData(queryClient: QueryClient, url: URL): boolean {
+  const inCache = (query: { queryKey: readonly unknown[] }) =>
+    queryClient.getQueryData(query.queryKey) !== undefined;
+  return (
+    isLanguageLoaded(languageOfPath(url.pathname)) &&
+    [...siteQueries(), ...searchLayoutQueries(url)].every(inCache)
+  );
 }

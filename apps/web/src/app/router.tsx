@@ -16,6 +16,7 @@ import { searchLayoutLoader, siteLoader } from './first-render.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { notFound } from './routes/not-found.ts';
 import { nameRouteLoader, withNameNotice } from './routes/name-route.tsx';
+import { lazyPage, preloadPages } from './routes/lazy-page.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
 import { SourceGuard } from './routes/source-guard.tsx';
 import { StartRoute } from './routes/start-route.tsx';
@@ -59,7 +60,7 @@ function sourceRoutes(): RouteObject[] {
       guarded(source, {
         path: relative(source.path),
         children: [
-          { index: true, lazy: view.page },
+          { index: true, ...lazyPage(view.page) },
           ...view.searchPaths.map((path): RouteObject => ({
             path,
             loader: ({ params, request }) =>
@@ -176,6 +177,20 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient));
+/**
+ * The router of the page. When the layouts' data came with the page (`layoutsHaveTheirData`,
+ * first-render.ts), their loaders count as run, so on a search page the first render is the page
+ * itself, not a loading message for the moment they would take (issue 16, ADR 31). The page's
+ * own code starts loading now, before React renders.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  { layoutsHaveTheirData = false }: { layoutsHaveTheirData?: boolean } = {},
+) {
+  const router = createBrowserRouter(
+    createAppRoutes(queryClient),
+    layoutsHaveTheirData ? { hydrationData: { loaderData: { site: null, root: null } } } : {},
+  );
+  preloadPages(router.state.matches.map((match) => match.route));
+  return router;
 }

@@ -36,9 +36,10 @@ describe('onDemandModule', () => {
     const module = onDemandModule(() => attempts[attempt++]!.promise);
 
     startLoad(module);
-    attempts[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    attempts[0]!.reject(failure);
     await vi.waitFor(() => {
-      expect(module.current().status).toBe('failed');
+      expect(module.current()).toEqual({ status: 'failed', error: failure });
     });
 
     const retry = module.load();

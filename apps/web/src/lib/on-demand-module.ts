@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 export type OnDemandState<T> =
-  { status: 'idle' | 'loading' | 'failed'; module?: undefined } | { status: 'loaded'; module: T };
+  | { status: 'idle' | 'loading'; module?: undefined }
+  | { status: 'failed'; module?: undefined; error: unknown }
+  | { status: 'loaded'; module: T };
 
 export interface OnDemandModule<T> {
   /** Starts the load (once; again after a failure). Safe to call on every sign of intent. */
@@ -46,7 +48,7 @@ export function onDemandModule<T>(importer: () => Promise<T>): OnDemandModule<T>
       },
       (error: unknown) => {
         pending = null;
-        set({ status: 'failed' });
+        set({ status: 'failed', error });
         throw error;
       },
     );

@@ -6,7 +6,13 @@ import {
 } from '@medkompass/contracts/substance.ts';
 import type { KbCaching } from '../../http/kb-caching.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
+import type { KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
 import { substanceDetail } from '@medkompass/assessment/substance-details.ts';
+
+/** The answer of GET /api/substance for well-formed ids: the known substances among them. */
+export function substancesAnswer(store: KnowledgeBaseStore, nslIds: readonly string[]) {
+  return store.substancesByIds(nslIds).map((substance) => substanceDetail(store, substance));
+}
 
 /** GET /api/substance?ids=…: the known substances among the ids (specification §7). */
 export function substanceRoutes(
@@ -23,11 +29,6 @@ export function substanceRoutes(
       },
       ...caching.hooks('public'),
     },
-    (request) => {
-      const { store } = kb;
-      return store
-        .substancesByIds(request.query.ids)
-        .map((substance) => substanceDetail(store, substance));
-    },
+    (request) => substancesAnswer(kb.store, request.query.ids),
   );
 }

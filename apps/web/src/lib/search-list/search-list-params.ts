@@ -1,13 +1,15 @@
 import { nplIdSchema, nslIdSchema } from '@medkompass/contracts/ids.ts';
+import {
+  NPL_IDS_PARAM,
+  NSL_IDS_PARAM,
+  searchListParamIds,
+} from '@medkompass/contracts/search-list-ids.ts';
 
 /** One entry of the search list: a product (nplId) or a substance (nslId). */
 export interface SearchListEntry {
   kind: 'product' | 'substance';
   id: string;
 }
-
-export const NPL_IDS_PARAM = 'nplIds';
-export const NSL_IDS_PARAM = 'nslIds';
 
 const PARAM_BY_KIND = { product: NPL_IDS_PARAM, substance: NSL_IDS_PARAM } as const;
 
@@ -22,21 +24,11 @@ export function hasValidId(entry: SearchListEntry): boolean {
   return schema.safeParse(entry.id).success;
 }
 
-function readIds(params: URLSearchParams, name: string): string[] {
-  // Repeated parameters, and comma-separated values for hand-written URLs (as the API accepts).
-  const ids = params
-    .getAll(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value) => value !== '');
-  return [...new Set(ids)];
-}
-
 /** The search list held by a URL: products first, then substances, each in URL order. */
 export function readSearchList(params: URLSearchParams): SearchListEntry[] {
   return [
-    ...readIds(params, NPL_IDS_PARAM).map((id) => ({ kind: 'product' as const, id })),
-    ...readIds(params, NSL_IDS_PARAM).map((id) => ({ kind: 'substance' as const, id })),
+    ...searchListParamIds(params, NPL_IDS_PARAM).map((id) => ({ kind: 'product' as const, id })),
+    ...searchListParamIds(params, NSL_IDS_PARAM).map((id) => ({ kind: 'substance' as const, id })),
   ];
 }
 

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useRouteError } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { LazyComponent } from '../source-views.ts';
+import { lazyPage, preloadPages } from './lazy-page.tsx';
+
+/** A page module that arrives (or fails) when the test says so, counting its loads. */
+function heldBackPage() {
+  let resolve!: (module: Awaited<ReturnType<LazyComponent>>) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<Awaited<ReturnType<LazyComponent>>>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  let loads = 0;
+  const load: LazyComponent = () => {
+    loads++;
+    return promise;
+  };
+  return { load, resolve, reject, loads: () => loads };
+}
+
+function ShowError() {
+  const error = useRouteError();
+  return <p>Felsidan: {error instanceof Error ? error.message : 'okänt'}</p>;
+}
+
+function renderLazyPage(load: LazyComponent) {
+  const page = lazyPage(load);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <main>
+          <h1>Layouten</h1>
+          <Outlet />
+        </main>
+      ),
+      children: [{ index: true, ...page, ErrorBoundary: ShowError }],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return page;
+}
+
+describe('a page loaded while its layout shows', () => {
+  it('shows the layout and a loading message at once, then the page; its code loads once', async () => {
+    const module = heldBackPage();
+    const page = renderLazyPage(module.load);
+
+    expect(screen.getByRole('heading', { name: 'Layouten' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Laddar…');
+    preloadPages([{ handle: page.handle }, { handle: undefined }, { handle: { other: 1 } }]);
+
+    module.resolve({ Component: () => <p>Sidan</p> });
+    expect(await screen.findByText('Sidan')).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(module.loads()).toBe(1);
+  });
+
+  it('shows the route’s error page when its code cannot be loaded', async () => {
+    const module = heldBackPage();
+    renderLazyPage(module.load);
+
+    module.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(
+      await screen.findByText('Felsidan: Failed to fetch dynamically imported module'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Layouten' })).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+import { useEffect, type ComponentType } from 'react';
+import { LoadingMessage } from '../../components/ui/query-status.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { onDemandModule, startLoad } from '../../lib/on-demand-module.ts';
+import type { LazyComponent } from '../source-views.ts';
+
+/**
+ * A page whose code loads while its layout is already on screen (issue 16, ADR 31). React
+ * Router's `lazy` would hold the whole first render, banners and search included, until the
+ * page's chunk had arrived; so would a suspending React.lazy, as the first render is a
+ * transition (ADR 30). This shows the layout at once and a loading message in the page's place.
+ * A chunk that fails to load throws to the route's error page, as a lazy route does.
+ */
+export function lazyPage(load: LazyComponent): {
+  Component: ComponentType;
+  handle: PageHandle;
+} {
+  const page = onDemandModule(load);
+  function LazyPage() {
+    const { t } = useTranslation();
+    const state = page.useLoadState();
+    useEffect(() => {
+      startLoad(page);
+    }, []);
+    if (state.status === 'failed') throw state.error;
+    if (state.status !== 'loaded') return <LoadingMessage>{t('common.loading')}</LoadingMessage>;
+    const { Component } = state.module;
+    return <Component />;
+  }
+  return {
+    Component: LazyPage,
+    handle: {
+      preload: () => {
+        startLoad(page);
+      },
+    },
+  };
+}
+
+/**
+ * A route's handle with a page to load ahead: the router starts the first page's load as it is
+ * created (router.tsx), before React renders anything. (No loader for it: a route with a loader
+ * would hold the first render until it ran, which is what this avoids.)
+ */
+export interface PageHandle {
+  preload: () => void;
+}
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'preload' in handle &&
+    typeof handle.preload === 'function'
+  );
+}
+
+/** Starts the load of the pages of these routes that load ahead. */
+export function preloadPages(routes: readonly { handle?: unknown }[]): void {
+  for (const { handle } of routes) if (isPageHandle(handle)) handle.preload();
+}
