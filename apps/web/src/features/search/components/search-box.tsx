@@ -3,14 +3,10 @@ import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
 
-// React Aria's combobox, list box and popover are a fifth of the first page's JavaScript; they
-// load when the user comes to the search, not with the page (issue 16, ADR 31).
+// React Aria's combobox, list box and popover (with the info menu and the tag list, a fifth of
+// what the first page loaded) load when the user comes to the search, not with the page (issue
+// 16, ADR 31).
 const comboBoxModule = onDemandModule(() => import('./search-combobox.tsx'));
-
-/** Loads the combobox ahead of use, e.g. when the page has a search list it will show. */
-export function loadSearchComboBox(): void {
-  startLoad(comboBoxModule);
-}
 
 export interface SearchBoxProps {
   onChoose: (hit: SearchHit) => void;
