@@ -5,7 +5,10 @@ import { AnswerCache } from './answer-cache.ts';
 /** The rule, kept as plainly as it can be: a list ordered by use, the least recent first. */
 class ReferenceCache {
   private order: { key: string; size: number }[] = [];
-  constructor(private readonly maxBytes: number) {}
+  private readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
   get(key: string): number | undefined {
     const index = this.order.findIndex((entry) => entry.key === key);
     if (index === -1) return undefined;
