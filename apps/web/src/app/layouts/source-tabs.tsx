@@ -11,7 +11,8 @@ import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
 import { openLoginDialog } from '../../lib/session/login-dialog.ts';
 import { loginCanUnlock } from '../../lib/session/login-offer.ts';
 import { tabSearch } from '../../lib/patient/tab-search.ts';
-import { hasView } from '../source-views.ts';
+import { preloadPage } from '../routes/lazy-page.tsx';
+import { hasView, SOURCE_VIEWS } from '../source-views.ts';
 
 function LockIcon() {
   return (
@@ -107,6 +108,11 @@ function useUnavailableNote(tab: SourceTab): string | null {
   return parts.length === 0 ? null : parts.join(' ');
 }
 
+function preloadSourcePage(source: SourceTab['source']['id']): void {
+  const view = SOURCE_VIEWS[source];
+  if (view) preloadPage(view.page);
+}
+
 interface SourceTabItemProps {
   tab: SourceTab;
   search: string;
@@ -193,6 +199,13 @@ const SourceTabItem = memo(function SourceTabItem({
         className={className}
         to={{ pathname: tab.source.path, search: tabSearch(tab.source.id, search) }}
         aria-describedby={describedBy}
+        // The tab's code loads as the user comes to it, so a first visit shows no loading message.
+        onPointerEnter={() => {
+          preloadSourcePage(tab.source.id);
+        }}
+        onFocus={() => {
+          preloadSourcePage(tab.source.id);
+        }}
       >
         {content}
       </NavLink>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useRouteError } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LazyComponent } from '../source-views.ts';
-import { lazyPage, preloadPages } from './lazy-page.tsx';
+import { lazyPage, preloadPage, preloadPages } from './lazy-page.tsx';
 
 /** A page module that arrives (or fails) when the test says so, counting its loads. */
 function heldBackPage() {
@@ -67,5 +67,18 @@ describe('a page loaded while its layout shows', () => {
       await screen.findByText('Felsidan: Failed to fetch dynamically imported module'),
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Layouten' })).toBeVisible();
+  });
+
+  it('shows a page loaded ahead (its tab under the pointer) at once, without loading it again', async () => {
+    const module = heldBackPage();
+    preloadPage(module.load);
+    module.resolve({ Component: () => <p>Sidan</p> });
+    // Loaded once the tasks queued by the load have run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    renderLazyPage(module.load);
+    expect(screen.getByText('Sidan')).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(module.loads()).toBe(1);
   });
 });

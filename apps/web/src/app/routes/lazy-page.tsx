@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { LoadingMessage } from '../../components/ui/query-status.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { onDemandModule, startLoad } from '../../lib/on-demand-module.ts';
+import { onDemandModule, startLoad, type OnDemandModule } from '../../lib/on-demand-module.ts';
 import type { LazyComponent } from '../source-views.ts';
 
 /**
@@ -15,7 +15,7 @@ export function lazyPage(load: LazyComponent): {
   Component: ComponentType;
   handle: PageHandle;
 } {
-  const page = onDemandModule(load);
+  const page = pageModuleOf(load);
   function LazyPage() {
     const { t } = useTranslation();
     const state = page.useLoadState();
@@ -35,6 +35,26 @@ export function lazyPage(load: LazyComponent): {
       },
     },
   };
+}
+
+// One module per page, shared by its route and whatever loads it ahead (a tab under the pointer).
+const pageModules = new Map<LazyComponent, OnDemandModule<Awaited<ReturnType<LazyComponent>>>>();
+
+function pageModuleOf(load: LazyComponent) {
+  let page = pageModules.get(load);
+  if (page === undefined) {
+    page = onDemandModule(load);
+    pageModules.set(load, page);
+  }
+  return page;
+}
+
+/**
+ * Starts loading a page's code ahead of a visit, e.g. when the pointer or the focus comes to its
+ * tab: by the click, the page is usually there, and shows without a loading message.
+ */
+export function preloadPage(load: LazyComponent): void {
+  startLoad(pageModuleOf(load));
 }
 
 /**
