@@ -1,7 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
-import { LoadingMessage } from '../../components/ui/query-status.tsx';
+import { ErrorMessage, LoadingMessage } from '../../components/ui/query-status.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { onDemandModule, startLoad, type OnDemandModule } from '../../lib/on-demand-module.ts';
+import { reloadForChunkError } from '../../lib/routing/chunk-reload.ts';
 import type { LazyComponent } from '../source-views.ts';
 
 /**
@@ -9,7 +10,9 @@ import type { LazyComponent } from '../source-views.ts';
  * Router's `lazy` would hold the whole first render, banners and search included, until the
  * page's chunk had arrived; so would a suspending React.lazy, as the first render is a
  * transition (ADR 30). This shows the layout at once and a loading message in the page's place.
- * A chunk that fails to load throws to the route's error page, as a lazy route does.
+ * A chunk that fails to load reloads the page once, as the error page does (a deploy may have
+ * replaced it); failing still, the tab says so in its place and offers to try again, and the
+ * search list, tabs and banners stay.
  */
 export function lazyPage(load: LazyComponent): {
   Component: ComponentType;
@@ -22,7 +25,25 @@ export function lazyPage(load: LazyComponent): {
     useEffect(() => {
       startLoad(page);
     }, []);
-    if (state.status === 'failed') throw state.error;
+    const error = state.status === 'failed' ? state.error : null;
+    useEffect(() => {
+      if (error === null) return;
+      reloadForChunkError(error, window.sessionStorage, () => {
+        window.location.reload();
+      });
+    }, [error]);
+    if (state.status === 'failed') {
+      // A reload, not another import: a browser may keep a failed module's error.
+      return (
+        <ErrorMessage
+          onRetry={() => {
+            window.location.reload();
+          }}
+        >
+          {t('common.pageLoadFailed')}
+        </ErrorMessage>
+      );
+    }
     if (state.status !== 'loaded') return <LoadingMessage>{t('common.loading')}</LoadingMessage>;
     const { Component } = state.module;
     return <Component />;

@@ -23,6 +23,9 @@ export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
   const { t } = usePageTranslation();
   const [inputValue, setInputValue] = useState('');
   const [standInFocused, setStandInFocused] = useState(false);
+  // A retry pressed after a failed load: the combobox takes the focus from the retry button, which
+  // goes away as it comes.
+  const [retried, setRetried] = useState(false);
   const comboBox = comboBoxModule.useLoadState();
   const inputId = useId();
   const setInputRef = useCallback(
@@ -40,7 +43,7 @@ export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
         inputValue={inputValue}
         onInputChange={setInputValue}
         inputRef={setInputRef}
-        takeFocus={standInFocused}
+        takeFocus={standInFocused || retried}
       />
     );
   }
@@ -86,7 +89,14 @@ export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
       {comboBox.status === 'failed' && (
         <p role="alert" className="error-text">
           {t('search.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={load}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setRetried(true);
+              load();
+            }}
+          >
             {t('common.retry')}
           </button>
         </p>
