@@ -43,8 +43,9 @@ export function seedFirstRenderState(queryClient: QueryClient, state: FirstRende
   }
   if (state.searchList) {
     const { nplIds, products, nslIds, substances } = state.searchList;
-    if (nplIds.length > 0)
+    if (nplIds.length > 0) {
       queryClient.setQueryData(productsQueryOptions(nplIds).queryKey, products);
+    }
     if (nslIds.length > 0) {
       queryClient.setQueryData(substancesQueryOptions(nslIds).queryKey, substances);
     }

@@ -28,3 +28,16 @@ export function ErrorMessage({ children, onRetry }: ErrorMessageProps) {
     </div>
   );
 }
+
+/** An error in a line of its own text, with a retry as a link-like button after it. */
+export function InlineErrorMessage({ children, onRetry }: Required<ErrorMessageProps>) {
+  const { t } = usePageTranslation();
+  return (
+    <div role="alert" className="error-text">
+      {children}{' '}
+      <button type="button" className="link-button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type RefObject } from 'react';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
+import { InlineErrorMessage } from '../../../components/ui/query-status.tsx';
 import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
 
 // React Aria's combobox, list box and popover (with the info menu and the tag list, a fifth of
@@ -87,19 +88,14 @@ export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
         }}
       />
       {comboBox.status === 'failed' && (
-        <p role="alert" className="error-text">
-          {t('search.loadFailed')}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setRetried(true);
-              load();
-            }}
-          >
-            {t('common.retry')}
-          </button>
-        </p>
+        <InlineErrorMessage
+          onRetry={() => {
+            setRetried(true);
+            load();
+          }}
+        >
+          {t('search.loadFailed')}
+        </InlineErrorMessage>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { usePageTranslation } from '../../../lib/page-language.ts';
+import { InlineErrorMessage } from '../../../components/ui/query-status.tsx';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { useSearchList } from '../../../lib/search-list/use-search-list.ts';
 import { useResolvedSearchList } from '../../../lib/search-list/use-resolved-search-list.ts';
@@ -49,12 +50,7 @@ export function SearchPanel() {
         }}
       />
       {resolved.isError && (
-        <div role="alert" className="error-text">
-          {t('search.namesFailed')}{' '}
-          <button type="button" className="link-button" onClick={resolved.retry}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <InlineErrorMessage onRetry={resolved.retry}>{t('search.namesFailed')}</InlineErrorMessage>
       )}
     </section>
   );

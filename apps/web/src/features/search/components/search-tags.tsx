@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { usePageTranslation } from '../../../lib/page-language.ts';
+import { InlineErrorMessage } from '../../../components/ui/query-status.tsx';
 import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
 import type { ResolvedEntry } from '../../../lib/search-list/use-resolved-search-list.ts';
 import { searchListKey } from '../../../lib/search-list/search-list-params.ts';
@@ -80,18 +81,13 @@ export function SearchTags({ entries, onRemove }: SearchTagsProps) {
       </ul>
       {hasUnknown && <span className="warning-text">{t('search.unknownWarning')}</span>}
       {tagGroup.status === 'failed' && (
-        <p role="alert" className="error-text">
-          {t('search.tagsLoadFailed')}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              startLoad(tagGroupModule);
-            }}
-          >
-            {t('common.retry')}
-          </button>
-        </p>
+        <InlineErrorMessage
+          onRetry={() => {
+            startLoad(tagGroupModule);
+          }}
+        >
+          {t('search.tagsLoadFailed')}
+        </InlineErrorMessage>
       )}
     </div>
   );
