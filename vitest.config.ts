@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/assessment/vitest.config.ts',
       'knowledge-base/vitest.config.ts',
       'bench/vitest.config.ts',
+      'scripts/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

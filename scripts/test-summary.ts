@@ -1,7 +1,8 @@
 // Adds up what every test runner of the README's test command reported (scripts/test-report.ts)
-// and ends the run with one plain line, "Tests: N passed, N failed", so whoever reads only the
-// closing line of the output (CI) sees how many tests ran. No report, no test or a failure
-// exits non-zero.
+// and ends the run with one plain line, "N passed, N failed", so whoever reads only the closing
+// line of the output (CI) sees how many tests ran. It is the only line of that form: each
+// runner's own counts are printed in words around them. No report, no test or a failure exits
+// non-zero.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_REPORT_DIR_VARIABLE } from './test-report.ts';
@@ -37,7 +38,12 @@ export function countsOf(report: VitestReport | PlaywrightReport): Counts {
 }
 
 export function summaryLine({ passed, failed, skipped }: Counts): string {
-  return `Tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+  return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}
+
+/** One runner's counts, worded so that no line but the closing one reads as a run's total. */
+export function runnerLine(runner: string, { passed, failed, skipped }: Counts): string {
+  return `${runner} reported ${passed} passed, ${failed} failed and ${skipped} skipped`;
 }
 
 function main(): number {
@@ -52,9 +58,7 @@ function main(): number {
     const counts = countsOf(
       JSON.parse(readFileSync(join(dir, name), 'utf8')) as VitestReport | PlaywrightReport,
     );
-    console.log(
-      `${name.replace(/-\d+\.json$/, '')} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
-    );
+    console.log(runnerLine(name.replace(/-\d+\.json$/, ''), counts));
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
