@@ -17,24 +17,18 @@
 //
 // The performance score is printed and recorded, never gated: on a shared two-core machine it
 // depends on what else runs. Bytes do not.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { formatIsoDate, swedishToday as swedishDate } from '@medkompass/clinical/calendar.ts';
-import { formatYymmdd } from '@medkompass/clinical/clinical-input-validation.ts';
 import { writeResults } from './load.ts';
-import { SERVER_NODE_ARGS } from './server-node-args.ts';
+import { PAGES, repo, serveBuild, webDist as dist } from './built-app.ts';
 
 const gate = process.argv.includes('--gate');
 /** Runs per page; the median by performance score is reported (the gate runs once). */
 const runs = gate ? 1 : Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
-const repo = path.resolve(import.meta.dirname, '..');
-const dist = path.join(repo, 'apps', 'web', 'dist');
 const budgetFile = path.join(repo, 'apps', 'web', 'initial-js-budget.json');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -43,29 +37,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
  * (a category of 99.6 would print as 100, so the audits are checked, not the rounded score).
  */
 const GATED = ['accessibility', 'best-practices'] as const;
-
-/** Today in Sweden as yymmdd (packages/clinical): the renal page counts a sample's age from it. */
-function swedishToday(): string {
-  const yymmdd = formatYymmdd(formatIsoDate(swedishDate(new Date())));
-  if (yymmdd === null) throw new Error('Today is outside the years a yymmdd date can name');
-  return yymmdd;
-}
-
-/** The pages audited, with demo drugs that interact and a patient in the URL (as the form writes it). */
-const PAGES = [
-  { name: 'start', slug: 'start', path: '/' },
-  {
-    name: 'interactions, 4 drugs',
-    slug: 'interactions',
-    path: '/interaktioner?nslIds=IDDEMOWARFARIN&nslIds=IDDEMOIBUPROFEN&nslIds=IDDEMOACETYLSALICYL&nslIds=IDDEMOPARACETAMOL',
-  },
-  {
-    name: 'renal, with a patient',
-    slug: 'renal',
-    path: `/njurfunktion?nslIds=IDDEMOIBUPROFEN&nslIds=IDDEMOMETFORMIN&age=62&gender=f&weight=45&height=156&krea=63&kreadate=${swedishToday()}`,
-  },
-  { name: 'information page', slug: 'information', path: '/about/om-medkompass' },
-] as const;
 
 interface Budget {
   entryPath: string;
@@ -116,62 +87,6 @@ function scriptsSeen(lhr: Result, origin: string): string[] {
     )
     .filter((url) => url.origin === origin)
     .map((url) => url.pathname);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
-
-async function waitUntilReady(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`${base}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${base}/api/ready did not answer 200 within 60 s`);
-}
-
-function startServer(port: number, dir: string, webDist: string): ChildProcess {
-  const main = path.join(repo, 'apps', 'server', 'src', 'main.ts');
-  return spawn(process.execPath, [...SERVER_NODE_ARGS, main], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      DATABASE_URL: `sqlite:${path.join(dir, 'lighthouse.sqlite')}`,
-      DATA_DIR: dir,
-      WEB_DIST_DIR: webDist,
-      KB_BUNDLE_PATH: path.join(repo, 'knowledge-base', 'demo-kb.json'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Production requires both; nothing here logs in or sends mail.
-      JWT_SECRET: 'lighthouse-only-secret-for-signing-session-tokens',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
 }
 
 interface PageFigures {
@@ -323,14 +238,10 @@ if (!fs.existsSync(chromePath)) {
   process.exit(1);
 }
 const started = performance.now();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'medkompass-lighthouse-'));
 // The server serves, and the budget counts, a copy of the build: a rebuild while the audits run
 // (in another terminal) cannot mix two builds.
-const served = path.join(dir, 'dist');
-process.on('exit', () => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-fs.cpSync(dist, served, { recursive: true });
+const build = await serveBuild('lighthouse');
+const { served, origin } = build;
 function refuse(message: string): never {
   console.error(`lighthouse: ${message}`);
   process.exit(1);
@@ -345,9 +256,6 @@ if (budget?.encoding === 'br' && !fs.existsSync(path.join(served, `${entryScript
     'apps/web/dist has no .br copies (a bare vite build?): run `npm run build`, which precompresses.',
   );
 }
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = startServer(port, dir, served);
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const reports = path.join(import.meta.dirname, 'results', 'lighthouse');
 fs.mkdirSync(reports, { recursive: true });
@@ -355,7 +263,7 @@ const rows: PageFigures[] = [];
 let lighthouseVersion = '';
 let benchmarkIndex = 0;
 try {
-  await waitUntilReady(origin, server);
+  await build.start();
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -385,7 +293,7 @@ try {
   }
 } finally {
   chrome?.kill();
-  await stopServer(server);
+  await build.stop();
 }
 
 console.log(
