@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // What the first render shows from the API (the environment, the demo banner, the system
-// messages, the names of the search list in the address) comes inside the page (the server's
-// first-render state): the page asks the API for none of it on load, so nothing waits for a
-// round trip before the first paint (issue 16).
+// messages, the names of the search list in the address, an information page's text) comes
+// inside the page (the server's first-render state): the page asks the API for none of it on
+// load, so nothing waits for a round trip before the first paint (issue 16).
 const FIRST_RENDER_CALLS = [
   '/env.json',
   '/api/kb/info',
   '/api/messages',
   '/api/product',
   '/api/substance',
+  '/cms/wp-json/wp/v2/pages',
 ];
 
 /** Records every text the page shows until it has loaded, and the first-render calls it makes. */
@@ -68,4 +69,20 @@ test('an assessment page shows its layout with the list’s names first, then it
   expect(first).toContain('Demodata.');
   expect(first).toContain('Sök läkemedel eller substans');
   expect(first).toMatch(/warfarin[\s\S]*ibuprofen/);
+});
+
+test('an information page comes with its text: the article shows with the layout, no call to the CMS', async ({
+  page,
+}) => {
+  const { asked, textsSeen } = await watchFirstLoad(page);
+  await page.goto('/about/om-medkompass');
+  const heading = page.getByRole('article').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // The route's code is loaded first ('Laddar…'); the first render of the page itself already
+  // has the article, not a loading message in its place while the CMS is asked.
+  const seen = await textsSeen();
+  const firstWithLayout = seen.find((text) => text.includes('Hoppa till huvudinnehållet'));
+  expect(firstWithLayout).toContain(await heading.innerText());
 });

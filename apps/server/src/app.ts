@@ -239,7 +239,13 @@ export async function buildApp({
     kb,
     // Pages of an outside CMS are not known here: their paths answer 200, the app decides.
     hasAboutPage: config.CMS_URL === '' ? (slug) => contentLibrary.has(slug) : null,
-    firstRender: { config, kb, db: database.db, logger: app.log },
+    firstRender: {
+      config,
+      kb,
+      db: database.db,
+      logger: app.log,
+      aboutPages: config.CMS_URL === '' ? contentLibrary : null,
+    },
   });
 
   app.addHook('onClose', async () => {

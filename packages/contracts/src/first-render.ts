@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contentSlugSchema, wordPressPageSchema } from './content-page.ts';
 import { envJsonSchema } from './env.ts';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 import { kbInfoResponseSchema } from './kb-info.ts';
@@ -23,18 +24,31 @@ export const firstRenderSearchListSchema = z.object({
 export type FirstRenderSearchList = z.infer<typeof firstRenderSearchListSchema>;
 
 /**
+ * The information page of an /about/{tag} or /en/about/{tag} address (the site routes' rule,
+ * packages/assessment site-routes.ts), as our WordPress-compatible /cms answers it for the slug,
+ * with only the fields the web app reads. Only when the pages are ours (CMS_URL empty).
+ */
+export const firstRenderAboutPageSchema = z.object({
+  slug: contentSlugSchema,
+  page: wordPressPageSchema,
+});
+export type FirstRenderAboutPage = z.infer<typeof firstRenderAboutPageSchema>;
+
+/**
  * What the first render of every page shows from the API, sent by the server inside the page
  * (a JSON data block, not a script: the CSP allows no inline script) so that the banners,
  * messages and the search list's names are there at once without a round trip (issue 16): the
- * answers of /env.json, /api/kb/info, /api/messages and, for a list in the address, /api/product
- * and /api/substance at the time of the request. All but the first are left out when the server
- * cannot give them then; the web app then asks for them as before.
+ * answers of /env.json, /api/kb/info, /api/messages, for a list in the address /api/product and
+ * /api/substance, and for an information page its page from /cms, at the time of the request.
+ * All but the first are left out when the server cannot give them then; the web app then asks for
+ * them as before.
  */
 export const firstRenderStateSchema = z.object({
   env: envJsonSchema,
   kbInfo: z.optional(kbInfoResponseSchema),
   messages: z.optional(systemMessageListResponseSchema),
   searchList: z.optional(firstRenderSearchListSchema),
+  aboutPage: z.optional(firstRenderAboutPageSchema),
 });
 export type FirstRenderState = z.infer<typeof firstRenderStateSchema>;
 

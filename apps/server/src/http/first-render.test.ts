@@ -38,6 +38,61 @@ describe('the first-render state', () => {
     expect(state.kbInfo).toBeUndefined();
   });
 
+  describe('an information page', () => {
+    const page = {
+      id: 7,
+      slug: 'om-medkompass',
+      modified: '2026-11-01T00:00:00.000Z',
+      lang: 'sv' as const,
+      tags: ['om'],
+      title: { rendered: 'Om Medkompass' },
+      content: { rendered: '<p>Demodata.</p>' },
+    };
+    const pages = (answer: (slug: string) => Promise<typeof page | null>) => {
+      const asked: string[] = [];
+      return {
+        asked,
+        bySlugOrNull: (slug: string) => {
+          asked.push(slug);
+          return answer(slug);
+        },
+      };
+    };
+    const db = databaseAnswering(() => Promise.resolve([]));
+    const stateFor = (pageUrl: string, aboutPages: ReturnType<typeof pages> | null) =>
+      firstRenderState(
+        { config, kb: new KnowledgeBaseHolder(), db, logger, aboutPages },
+        'localhost',
+        pageUrl,
+      );
+
+    it('comes with its page, the fields the app reads, in Swedish and English', async () => {
+      const library = pages((slug) => Promise.resolve(slug === 'om-medkompass' ? page : null));
+      for (const pageUrl of ['/about/om-medkompass', '/en/about/om-medkompass?x=1']) {
+        expect((await stateFor(pageUrl, library)).aboutPage).toEqual({
+          slug: 'om-medkompass',
+          page: { slug: 'om-medkompass', title: page.title, content: page.content },
+        });
+      }
+    });
+
+    it('comes without it for an unknown slug, another page, or pages from an outside CMS', async () => {
+      const library = pages(() => Promise.resolve(null));
+      expect((await stateFor('/about/finns-inte', library)).aboutPage).toBeUndefined();
+      expect((await stateFor('/about/Inte%20en%20slug', library)).aboutPage).toBeUndefined();
+      expect((await stateFor('/interaktioner', library)).aboutPage).toBeUndefined();
+      expect(library.asked).toEqual(['finns-inte']);
+      expect((await stateFor('/about/om-medkompass', null)).aboutPage).toBeUndefined();
+    });
+
+    it('comes without it, instead of waiting, while the pages are still being rendered', async () => {
+      const library = pages(() => new Promise(() => undefined));
+      const state = await stateFor('/about/om-medkompass', library);
+      expect(state.aboutPage).toBeUndefined();
+      expect(state.env.PRODUCT_NAME).toBe('medkompass');
+    });
+  });
+
   it('goes at the end of the head, or first when the page has none', () => {
     const state = {
       env: { API_URL: '', environment: 'env-dev' as const, CMS_URL: '', PRODUCT_NAME: 'm' },

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   firstRenderStateAsHtml,
   type FirstRenderState,
 } from '@medkompass/contracts/first-render.ts';
+import { wordPressPagesSchema } from '@medkompass/contracts/content-page.ts';
 import { productListResponseSchema } from '@medkompass/contracts/product.ts';
 import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
 import { createFakeApi } from '../test/fake-api.ts';
@@ -137,6 +138,33 @@ describe('the first-render state sent with the page', () => {
     expect(api.requestsTo('/api/substance')).toEqual([]);
     router.dispose();
     window.history.replaceState(null, '', '/');
+  });
+
+  it('gives an information page its text without asking the CMS', async () => {
+    const api = createFakeApi();
+    vi.stubGlobal('fetch', api.fetch);
+    // The page as the (fake) CMS answers it, which is what our server puts in the page.
+    const response = await api.fetch('http://localhost/cms/wp-json/wp/v2/pages?slug=om-medkompass');
+    const [page] = wordPressPagesSchema.parse(await response.json());
+    if (!page) throw new Error('the fake CMS has no om-medkompass page');
+    const queryClient = createQueryClient({ retry: false });
+    seedFirstRenderState(queryClient, { ...STATE, aboutPage: { slug: 'om-medkompass', page } });
+    api.requests.length = 0;
+
+    const router = createMemoryRouter(createAppRoutes(queryClient), {
+      initialEntries: ['/about/om-medkompass'],
+    });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Om Medkompass & kakor',
+    );
+    expect(api.requestsTo('/cms/wp-json/wp/v2/pages')).toEqual([]);
   });
 
   it('leaves the router to run the loaders for what the page did not bring', async () => {

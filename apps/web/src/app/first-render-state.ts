@@ -4,6 +4,7 @@ import {
   firstRenderStateSchema,
   type FirstRenderState,
 } from '@medkompass/contracts/first-render.ts';
+import { cmsPageQueryOptions } from '../features/content-pages/api/get-cms-page.ts';
 import { kbInfoQueryOptions } from '../features/knowledge-base/api/get-kb-info.ts';
 import { systemMessagesQueryOptions } from '../features/messages/api/get-messages.ts';
 import { provideEnv } from '../lib/api-client.ts';
@@ -29,8 +30,9 @@ export function readFirstRenderState(document: Document): FirstRenderState | nul
 
 /**
  * Puts the state where the app reads it: the data cache (the environment and demo banners, the
- * system messages, the names of the search list) and the API client's /env.json, so the layouts'
- * loaders (first-render.ts) find it there and the first render needs no round trip (issue 16).
+ * system messages, the names of the search list, an information page) and the API client's
+ * /env.json, so the layouts' loaders (first-render.ts) find it there and the first render needs
+ * no round trip (issue 16).
  * The list's names are kept under the ids the server read; should the app read others from the
  * address, its key differs and it asks the API as before.
  */
@@ -49,5 +51,11 @@ export function seedFirstRenderState(queryClient: QueryClient, state: FirstRende
     if (nslIds.length > 0) {
       queryClient.setQueryData(substancesQueryOptions(nslIds).queryKey, substances);
     }
+  }
+  if (state.aboutPage) {
+    queryClient.setQueryData(
+      cmsPageQueryOptions(state.aboutPage.slug).queryKey,
+      state.aboutPage.page,
+    );
   }
 }
