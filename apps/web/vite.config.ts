@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactAriaDefaultLocale } from './build/react-aria-default-locale.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -98,7 +99,7 @@ function chunkSets(): {
 const chunks = chunkSets();
 
 export default defineConfig({
-  plugins: [react(), reactAriaLocales(), chunks.plugin],
+  plugins: [react(), reactAriaLocales(), reactAriaDefaultLocale(), chunks.plugin],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
