@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { Button } from 'react-aria-components/Button';
 import { Label } from 'react-aria-components/Label';
@@ -11,8 +12,36 @@ export interface SearchTagGroupProps {
   onRemove: (keys: ReadonlySet<string>) => void;
 }
 
+/**
+ * Whether two renders of the tag group show the same: the same tags in the same order with the
+ * same labels and states. The search list's entries are new objects on every render of the
+ * search panel, which renders again for each API answer on an assessment page; React Aria
+ * rebuilds the tag group's collection on every render, so an unchanged list is not rendered
+ * again (issue 16: blocking time while the answers arrive).
+ */
+export function showsSameTags(before: SearchTagGroupProps, after: SearchTagGroupProps): boolean {
+  return (
+    before.onRemove === after.onRemove &&
+    before.hasUnknown === after.hasUnknown &&
+    before.items.length === after.items.length &&
+    before.items.every((item, index) => {
+      const other = after.items[index];
+      return (
+        other !== undefined &&
+        item.key === other.key &&
+        item.label === other.label &&
+        item.entry.status === other.entry.status
+      );
+    })
+  );
+}
+
 /** The chosen products and substances as removable tags (React Aria's tag group). */
-export function SearchTagGroup({ items, hasUnknown, onRemove }: SearchTagGroupProps) {
+export const SearchTagGroup = memo(function SearchTagGroup({
+  items,
+  hasUnknown,
+  onRemove,
+}: SearchTagGroupProps) {
   const { t } = usePageTranslation();
   return (
     <TagGroup
@@ -45,4 +74,4 @@ export function SearchTagGroup({ items, hasUnknown, onRemove }: SearchTagGroupPr
       )}
     </TagGroup>
   );
-}
+}, showsSameTags);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { InlineErrorMessage } from '../../../components/ui/query-status.tsx';
 import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
@@ -47,6 +47,15 @@ export function SearchTags({ entries, onRemove }: SearchTagsProps) {
     label: labelOf(entry),
   }));
   const hasUnknown = entries.some((entry) => entry.status === 'unknown');
+  // One function for the tag group's whole life, calling the latest handler: the panel's is new
+  // on every render, and the tag group renders only when its tags change (showsSameTags).
+  const latestOnRemove = useRef(onRemove);
+  useLayoutEffect(() => {
+    latestOnRemove.current = onRemove;
+  });
+  const removeTags = useCallback((keys: ReadonlySet<string>) => {
+    latestOnRemove.current(keys);
+  }, []);
   const hasItems = items.length > 0;
 
   useEffect(() => {
@@ -64,7 +73,7 @@ export function SearchTags({ entries, onRemove }: SearchTagsProps) {
 
   if (tagGroup.status === 'loaded') {
     const { SearchTagGroup } = tagGroup.module;
-    return <SearchTagGroup items={items} hasUnknown={hasUnknown} onRemove={onRemove} />;
+    return <SearchTagGroup items={items} hasUnknown={hasUnknown} onRemove={removeTags} />;
   }
 
   return (
