@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useId } from 'react';
+import { memo, useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Button } from 'react-aria-components/Button';
@@ -224,10 +224,8 @@ const SourceTabItem = memo(function SourceTabItem({
 export function SourceTabs() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  // Each assessment's answer is a synchronous store update; the tabs follow it in a deferred
-  // render, which React does in slices, so a phone's main thread is not blocked while the
-  // answers of a list come in one after another (bench/README.md, Total Blocking Time).
-  const tabs = useDeferredValue(useSourceTabs(sourceOfPath(pathname)?.id ?? null));
+  // The tabs follow the answers in a deferred render (useSourceTabs); the items are memoised.
+  const tabs = useSourceTabs(sourceOfPath(pathname)?.id ?? null);
   const { fertileWoman, caller } = useAccessFacts();
   // In integrated mode the login dialog is never opened (specification §2, §6).
   const integrated = useIntegratedMode();

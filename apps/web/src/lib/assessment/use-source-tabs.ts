@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SOURCES, type SourceDefinition } from '@medkompass/assessment/sources.ts';
@@ -5,7 +6,7 @@ import { tabSummary, type TabSummary } from '@medkompass/assessment/tab-summary.
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import { tabContextOf, type AccessFacts } from '../access/access-facts.ts';
 import { useAccessFacts } from '../access/use-access-facts.ts';
-import { isEmptyList, useAssessmentList } from './assessment-list.ts';
+import { isEmptyList, useAssessmentList, type AssessmentList } from './assessment-list.ts';
 import { isAssessmentOpen, SOURCE_ASSESSMENTS } from './source-assessments.ts';
 import type { BadgeContext, SourceBadge } from './source-badges.ts';
 
@@ -21,6 +22,9 @@ export interface SourceTab {
   /** The tab's coloured border and why (njurfunktion); null: none. */
   border: NonNullable<SourceBadge['border']> | null;
 }
+
+/** The sources with an assessment call, in the table's order. */
+const FETCHED = SOURCES.filter((source) => SOURCE_ASSESSMENTS[source.id].query !== null);
 
 interface QueryState {
   status: 'pending' | 'error' | 'success';
@@ -61,36 +65,61 @@ export function sourceTabOf(
   };
 }
 
+interface TabInputs {
+  currentSource: SourceName | null;
+  list: AssessmentList;
+  facts: AccessFacts;
+  params: URLSearchParams;
+  /** The calls' states in FETCHED's order. */
+  states: QueryState[];
+}
+
+function tabsOf({ currentSource, list, facts, params, states }: TabInputs): SourceTab[] {
+  const context: BadgeContext = { params, now: new Date() };
+  const stateOf = new Map(FETCHED.map((source, index) => [source.id, states[index]]));
+  return SOURCES.map((source) =>
+    sourceTabOf(
+      source,
+      facts,
+      source.id === currentSource,
+      isEmptyList(list),
+      stateOf.get(source.id) ?? null,
+      context,
+    ),
+  );
+}
+
 /**
  * Every source's tab, in the table's order. All assessment calls of the search list start here
  * at once, in parallel, keyed by the sorted list: none waits for another, nor for the names
  * (/api/product, /api/substance), since the ids come from the URL. A view that reads the same
  * call shares the query, so each call is made once per list.
+ *
+ * Each answer is a synchronous store update. The tabs (every source's badge, worked out by the
+ * assessment rules over its answer) follow in a deferred render, which React does in slices: the
+ * synchronous render after an answer only takes the query states in, so a phone's main thread is
+ * not blocked while the answers of a list come in one after another (bench/README.md, Total
+ * Blocking Time).
  */
 export function useSourceTabs(current: SourceName | null): SourceTab[] {
   const list = useAssessmentList();
   const facts = useAccessFacts();
   // The renal badge reads the patient from the URL, as the renal view does.
   const [params] = useSearchParams();
-  const context: BadgeContext = { params, now: new Date() };
-  const fetched = SOURCES.filter((source) => SOURCE_ASSESSMENTS[source.id].query !== null);
   const queries = useQueries({
-    queries: fetched.map((source) => {
+    queries: FETCHED.map((source) => {
       const query = SOURCE_ASSESSMENTS[source.id].query;
-      // Filtered above; the check keeps the type honest.
+      // Filtered in FETCHED; the check keeps the type honest.
       if (query === null) throw new Error(`${source.id} has no call`);
       return query(list, isAssessmentOpen(source.id, facts));
     }),
   });
-  const stateOf = new Map(fetched.map((source, index) => [source.id, queries[index] ?? null]));
-  return SOURCES.map((source) =>
-    sourceTabOf(
-      source,
-      facts,
-      source.id === current,
-      isEmptyList(list),
-      stateOf.get(source.id) ?? null,
-      context,
-    ),
-  );
+  const inputs = useDeferredValue<TabInputs>({
+    currentSource: current,
+    list,
+    facts,
+    params,
+    states: queries.map(({ status, data }): QueryState => ({ status, data })),
+  });
+  return useMemo(() => tabsOf(inputs), [inputs]);
 }
