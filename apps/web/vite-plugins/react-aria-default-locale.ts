@@ -21,7 +21,7 @@ export function withCheapLocaleCheck(code: string): string {
   const found = code.match(SUPPORTED_LOCALES_CHECK)?.length ?? 0;
   if (found !== 1) {
     throw new Error(
-      `react-aria's useDefaultLocale.mjs has ${found} supportedLocalesOf([locale]) checks where 1 was expected: review build/react-aria-default-locale.ts for this React Aria version`,
+      `react-aria's useDefaultLocale.mjs has ${found} supportedLocalesOf([locale]) checks where 1 was expected: review vite-plugins/react-aria-default-locale.ts for this React Aria version`,
     );
   }
   return code.replace(SUPPORTED_LOCALES_CHECK, CHEAP_CHECK);
@@ -42,7 +42,7 @@ export function reactAriaDefaultLocale(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type === 'chunk' && output.code.includes('supportedLocalesOf(')) {
           this.error(
-            `${output.fileName} calls supportedLocalesOf: React Aria's locale check has moved (build/react-aria-default-locale.ts)`,
+            `${output.fileName} calls supportedLocalesOf: React Aria's locale check has moved (vite-plugins/react-aria-default-locale.ts)`,
           );
         }
       }
