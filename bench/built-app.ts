@@ -13,6 +13,8 @@ import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 export const repo = path.resolve(import.meta.dirname, '..');
 export const webDist = path.join(repo, 'apps', 'web', 'dist');
+/** The web app's server build, which renders each page's first paint (ADR 32). */
+const webServerBuild = path.join(repo, 'apps', 'web', 'dist-server');
 
 /** Today in Sweden as yymmdd (packages/clinical): the renal page counts a sample's age from it. */
 function swedishToday(): string {
@@ -110,6 +112,8 @@ export async function serveBuild(name: string): Promise<ServedBuild> {
     fs.rmSync(dir, { recursive: true, force: true });
   });
   fs.cpSync(webDist, served, { recursive: true });
+  // Beside the copy, where the server looks for it.
+  fs.cpSync(webServerBuild, path.join(dir, 'dist-server'), { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;

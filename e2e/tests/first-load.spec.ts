@@ -63,12 +63,18 @@ test('an assessment page shows its layout with the list’s names first, then it
   await expect(page.getByRole('heading', { level: 2, name: 'Interaktioner' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
-  // The first render is the layout, its banners and the tags' names included, not a loading
-  // message standing for the whole page while the loaders or the tab's code are awaited.
-  const [first] = await textsSeen();
-  expect(first).toContain('Demodata.');
-  expect(first).toContain('Sök läkemedel eller substans');
-  expect(first).toMatch(/warfarin[\s\S]*ibuprofen/);
+  // The first whole page shown (the server's markup is seen as the browser parses it, so the
+  // first texts are parts of it; the footer ends it) is the layout, its banners and the tags'
+  // names included, and no loading message ever stands for the whole page while the loaders or
+  // the tab's code are awaited.
+  const seen = await textsSeen();
+  const firstWhole = seen.find((text) => text.includes('Tillgänglighetsredogörelse'));
+  expect(firstWhole).toContain('Demodata.');
+  expect(firstWhole).toContain('Sök läkemedel eller substans');
+  expect(firstWhole).toMatch(/warfarin[\s\S]*ibuprofen/);
+  for (const text of seen.filter((text) => text.includes('Laddar…'))) {
+    expect(text).toContain('Sök läkemedel eller substans');
+  }
 });
 
 test('an information page comes with its text: the article shows with the layout, no call to the CMS', async ({
@@ -85,4 +91,101 @@ test('an information page comes with its text: the article shows with the layout
   const seen = await textsSeen();
   const firstWithLayout = seen.find((text) => text.includes('Hoppa till huvudinnehållet'));
   expect(firstWithLayout).toContain(await heading.innerText());
+});
+
+// The server sends each search page with its first render as markup (ADR 32): the browser paints
+// the layout before the scripts have arrived, and the app's own first render replaces it.
+const FOUR_DRUGS =
+  '/interaktioner?nslIds=IDDEMOWARFARIN&nslIds=IDDEMOIBUPROFEN&nslIds=IDDEMOACETYLSALICYL&nslIds=IDDEMOPARACETAMOL';
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an assessment page shows its layout, its list and its tabs, and that the tab is loading', async ({
+    page,
+  }) => {
+    await page.goto(FOUR_DRUGS);
+    await expect(page.getByRole('region', { name: 'Kakor.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Demodata.' })).toBeVisible();
+    await expect(page.getByLabel('Sök läkemedel eller substans')).toBeVisible();
+    await expect(page.locator('.tag__label')).toHaveText([
+      'warfarin',
+      'ibuprofen',
+      'acetylsalicylsyra',
+      'paracetamol',
+    ]);
+    const tabs = page.getByRole('navigation', { name: 'Källor' });
+    await expect(tabs.getByRole('link', { name: 'Interaktioner' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(tabs.getByRole('link', { name: 'Njurfunktion' })).toHaveAttribute(
+      'href',
+      /^\/njurfunktion\?nslIds=IDDEMOWARFARIN&nslIds=IDDEMOIBUPROFEN/,
+    );
+    await expect(page.getByRole('main').getByText('Laddar…')).toBeVisible();
+  });
+});
+
+test('the app takes over the server’s first paint without moving anything, and its notice works', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const response = await page.goto(FOUR_DRUGS);
+  // The page came with the notice and the list painted in it.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('class="cookie-banner"');
+  expect(html).toContain('<span class="tag__label">acetylsalicylsyra</span>');
+
+  // The app's own widgets are there: the tag group and the tab's content.
+  const tags = page.getByRole('grid', { name: 'Valda läkemedel och substanser' });
+  await expect(tags.getByRole('row', { name: 'warfarin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Interaktioner' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts).toEqual([]);
+
+  await page.getByRole('button', { name: 'Jag förstår!' }).click();
+  await expect(page.getByRole('region', { name: 'Kakor.' })).toHaveCount(0);
+  // Remembered: the next page comes without it from the server too.
+  const again = await page.reload();
+  expect((await again?.text()) ?? '').not.toContain('class="cookie-banner"');
+});
+
+test('what is typed in the search before the app has taken over carries over, with the focus', async ({
+  page,
+}) => {
+  // The app's scripts are held back until the person has typed in the server's first paint.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/first-load-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/interaktioner?nslIds=IDDEMOWARFARIN', { waitUntil: 'commit' });
+  const search = page.getByRole('combobox', { name: 'Sök läkemedel eller substans' });
+  await search.click();
+  await search.pressSequentially('ibup');
+  release();
+
+  // The app's combobox has taken over with the text typed, searched it and kept the focus.
+  await expect(page.getByRole('option', { name: /^ibuprofen/ })).toBeVisible();
+  await expect(search).toHaveValue('ibup');
+  await expect(search).toBeFocused();
+  await search.press('r');
+  await expect(search).toHaveValue('ibupr');
+  await expect(page.getByRole('option', { name: /^ibuprofen/ })).toBeVisible();
 });

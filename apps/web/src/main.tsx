@@ -8,6 +8,7 @@ import { readFirstRenderState, seedFirstRenderState } from './app/first-render-s
 import { createQueryClient } from './app/query-client.ts';
 import { layoutsHaveTheirData } from './app/first-render.ts';
 import { createAppRouter } from './app/router.tsx';
+import { holdFirstPaintSearch } from './lib/first-paint-handover.ts';
 import { redirectLegacyHash } from './lib/routing/legacy-hash.ts';
 import { redirectByLocale } from './lib/routing/locale-redirect.ts';
 import { session } from './lib/session/session-store.ts';
@@ -35,6 +36,10 @@ function startApp(container: HTMLElement): void {
   const router = createAppRouter(queryClient, {
     layoutsHaveTheirData: layoutsHaveTheirData(queryClient, new URL(window.location.href)),
   });
+
+  // The page may have come with its first render from the server (ADR 32), which the app's own
+  // replaces rather than hydrates; what was typed in its search meanwhile carries over.
+  holdFirstPaintSearch(container);
 
   // The first render is a transition, so React renders it in slices of a few milliseconds and a
   // phone's main thread is never blocked for long (Total Blocking Time, bench/README.md).

@@ -4,6 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchSitePath } from '@medkompass/assessment/site-routes.ts';
 import { errorBody } from './error-handler.ts';
+import {
+  firstPaintOf,
+  loadFirstPaintRenderer,
+  withFirstPaint,
+  type FirstPaintRenderer,
+} from './first-paint.ts';
 import { firstRenderState, withFirstRenderState, type FirstRenderSources } from './first-render.ts';
 import { pageStatusOf, type PageStatusContext } from './page-status.ts';
 
@@ -14,7 +20,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * (never cached, so a deploy is seen at once) for page paths — the history fallback — with 200
  * for the site's routes and 404 for others (page-status.ts), so the app shows its 404 page
  * under a 404 status. Unknown /api/* paths get a JSON 404 instead. Without a build (server
- * tests, API-only deployments) only the JSON 404s remain.
+ * tests, API-only deployments) only the JSON 404s remain. With the web app's server build beside
+ * its build (first-paint.ts, ADR 32), a page comes with its first render as markup.
  */
 export async function registerSpaHost(
   app: FastifyInstance,
@@ -22,6 +29,11 @@ export async function registerSpaHost(
   pages: PageStatusContext & {
     /** Where each page's first-render state comes from (first-render.ts); none in some tests. */
     firstRender?: FirstRenderSources;
+    /**
+     * Renders a page's first paint from that state; by default the web app's server build
+     * beside distDir, when there is one (first-paint.ts). null: none.
+     */
+    firstPaint?: FirstPaintRenderer | null;
   },
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -45,6 +57,12 @@ export async function registerSpaHost(
   } else {
     app.log.warn({ distDir }, 'No web build found: serving the API only (run npm run build)');
   }
+  const firstPaint =
+    hasBuild && pages.firstRender
+      ? pages.firstPaint === undefined
+        ? await loadFirstPaintRenderer(distDir, app.log)
+        : pages.firstPaint
+      : null;
 
   // Read for each page (a few kB), so a new build in place is served at once, as sendFile did;
   // while a deployment swaps the file, the last one read is served.
@@ -69,12 +87,20 @@ export async function registerSpaHost(
       (path.extname(pathname) === '' || matchSitePath(pathname) !== null);
     if (hasBuild && isPageRequest) {
       const indexHtml = await readIndexHtml();
-      const html = pages.firstRender
-        ? withFirstRenderState(
-            indexHtml,
-            await firstRenderState(pages.firstRender, request.host, request.url),
-          )
-        : indexHtml;
+      let html = indexHtml;
+      if (pages.firstRender) {
+        const state = await firstRenderState(pages.firstRender, request.host, request.url);
+        html = withFirstRenderState(indexHtml, state);
+        // Only the path and query are read: the origin is a placeholder, not the Host header.
+        const markup =
+          firstPaint &&
+          firstPaintOf(
+            firstPaint,
+            { url: `http://localhost${request.url}`, cookies: request.headers.cookie ?? '', state },
+            request.log,
+          );
+        if (markup) html = withFirstPaint(html, markup);
+      }
       return reply
         .status(pageStatusOf(pathname, pages))
         .header('cache-control', 'no-cache')

@@ -33,5 +33,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLoginDialogOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open);
+  // Closed on the server (ADR 32): no page opens with the dialog.
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

@@ -4,7 +4,7 @@ import { session, type SessionState } from './session-store.ts';
 
 /** The session as React reads it; re-renders on every change. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.getState);
+  return useSyncExternalStore(session.subscribe, session.getState, session.getInitialState);
 }
 
 /**

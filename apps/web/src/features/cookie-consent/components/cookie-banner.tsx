@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'react-aria-components/Button';
 import { hasConsented, rememberConsent } from '../../../lib/cookies/cookies.ts';
+import { useReadCookies } from '../../../lib/cookies/request-cookies.tsx';
 import { useProductName } from '../../../lib/env/use-env.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
@@ -16,7 +17,8 @@ export function CookieBanner() {
   const { t } = usePageTranslation();
   const integrated = useIntegratedMode();
   const productName = useProductName();
-  const [visible, setVisible] = useState(() => !hasConsented(document.cookie));
+  const readCookies = useReadCookies();
+  const [visible, setVisible] = useState(() => !hasConsented(readCookies()));
   if (!visible || integrated) return null;
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-heading">

@@ -1,7 +1,8 @@
-import { useCallback, useId, useState, type RefObject } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { InlineErrorMessage } from '../../../components/ui/query-status.tsx';
+import { takeFirstPaintSearch } from '../../../lib/first-paint-handover.ts';
 import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
 
 // React Aria's combobox, list box and popover (with the info menu and the tag list, a fifth of
@@ -29,12 +30,31 @@ export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
   const [retried, setRetried] = useState(false);
   const comboBox = comboBoxModule.useLoadState();
   const inputId = useId();
+  const standIn = useRef<HTMLInputElement | null>(null);
   const setInputRef = useCallback(
     (element: HTMLInputElement | null) => {
+      standIn.current = element;
       if (inputRef) inputRef.current = element;
     },
     [inputRef],
   );
+
+  // The page's first paint came from the server (ADR 32) and this commit has just replaced its
+  // input: what was typed there up to now, and the focus, carry over. Read here, not while
+  // rendering, because keys still reach the old input until the commit; so the state is set in
+  // the effect, once, at mount.
+  useLayoutEffect(() => {
+    const typed = takeFirstPaintSearch();
+    if (typed === null) return;
+    if (typed.text !== '') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+      setInputValue(typed.text);
+      startLoad(comboBoxModule);
+    }
+    if (!typed.focused) return;
+    if (standIn.current) standIn.current.focus();
+    else setStandInFocused(true);
+  }, []);
 
   if (comboBox.status === 'loaded') {
     const { SearchComboBox } = comboBox.module;

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_RENDER_STATE_ID } from '@medkompass/contracts/first-render.ts';
+import { startAssessmentApp } from '../test/assessment-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+import {
+  firstPaintModuleOf,
+  firstPaintOf,
+  loadFirstPaintRenderer,
+  withFirstPaint,
+  type FirstPaintRenderer,
+} from './first-paint.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Medkompass</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+// A stand-in for the web app's server build (apps/web/src/entry-server.tsx): it echoes what it
+// was given, so the tests see what the server passes and where the markup lands.
+const RENDERER_MODULE = `
+export function renderFirstPaint({ url, cookies, state }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/genus') throw new Error('needs the browser');
+  if (pathname === '/amning') return null;
+  return '<p class="painted" style="color: red">' + encodeURI(pathname) + '|' + encodeURIComponent(cookies) + '|' + (state.kbInfo ? 'kb' : 'no kb') + '</p>';
+}
+`;
+
+/** A build folder as `npm run build` leaves it: dist/ and, beside it, dist-server/. */
+function buildFolder(serverModule: string | null): { root: string; dist: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'medkompass-first-paint-'));
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  if (serverModule !== null) {
+    fs.mkdirSync(path.join(root, 'dist-server'));
+    fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), serverModule);
+  }
+  return { root, dist };
+}
+
+const silent = pino({ level: 'silent' });
+
+describe('index.html with a first paint', () => {
+  it('puts the markup in the empty #root, taken as it is', () => {
+    expect(withFirstPaint(INDEX_HTML, '<p>$& $1 $$</p>')).toContain(
+      '<div id="root"><p>$& $1 $$</p></div><script type="module"',
+    );
+  });
+
+  it('leaves a page without an empty #root unchanged', () => {
+    const page = '<!doctype html><div id="root"><p>x</p></div>';
+    expect(withFirstPaint(page, '<p>y</p>')).toBe(page);
+  });
+});
+
+describe('the first paint of a renderer', () => {
+  const request = {
+    url: 'http://localhost/',
+    cookies: '',
+    state: { env: {} },
+  } as Parameters<FirstPaintRenderer>[0];
+
+  it('drops style attributes, which the CSP refuses in markup, and keeps text that only reads like one', () => {
+    const markup = firstPaintOf(
+      () =>
+        '<div class="a" style="--w: 0px; display: contents;">x</div><p>style=&quot;color: red&quot;</p>',
+      request,
+      silent,
+    );
+    expect(markup).toBe('<div class="a">x</div><p>style=&quot;color: red&quot;</p>');
+  });
+
+  it('keeps any markup without style attributes as it is', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        // React's escaping: no raw quote can occur outside an attribute value.
+        const escaped = text
+          .replaceAll('&', '&amp;')
+          .replaceAll('"', '&quot;')
+          .replaceAll('<', '&lt;');
+        const markup = `<p title="${escaped}">${escaped}</p>`;
+        expect(firstPaintOf(() => markup, request, silent)).toBe(markup);
+      }),
+    );
+  });
+
+  it('is null when the renderer throws or renders nothing', () => {
+    expect(
+      firstPaintOf(
+        () => {
+          throw new Error('window is not defined');
+        },
+        request,
+        silent,
+      ),
+    ).toBeNull();
+    expect(firstPaintOf(() => null, request, silent)).toBeNull();
+  });
+});
+
+describe('loading the web app’s server build', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+  const folderWith = (serverModule: string | null) => {
+    const folder = buildFolder(serverModule);
+    folders.push(folder.root);
+    return folder.dist;
+  };
+
+  it('finds it beside the browser build', () => {
+    expect(firstPaintModuleOf('/srv/web/dist')).toBe('/srv/web/dist-server/entry-server.js');
+    expect(firstPaintModuleOf('/srv/web/dist/')).toBe('/srv/web/dist-server/entry-server.js');
+  });
+
+  it('gives its renderer', async () => {
+    const renderer = await loadFirstPaintRenderer(folderWith(RENDERER_MODULE), silent);
+    expect(
+      renderer?.({ url: 'http://localhost/x', cookies: '', state: { env: {} } } as never),
+    ).toBe('<p class="painted" style="color: red">/x||no kb</p>');
+  });
+
+  it('gives none without a build, for a module that does not load, or one without the renderer', async () => {
+    expect(await loadFirstPaintRenderer(folderWith(null), silent)).toBeNull();
+    expect(await loadFirstPaintRenderer(folderWith('export function {'), silent)).toBeNull();
+    expect(await loadFirstPaintRenderer(folderWith('export const render = 1;'), silent)).toBeNull();
+    expect(
+      await loadFirstPaintRenderer(folderWith('throw new Error("at load");'), silent),
+    ).toBeNull();
+  });
+});
+
+describe('pages served with their first paint', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    const folder = buildFolder(RENDERER_MODULE);
+    root = folder.root;
+    t = await startAssessmentApp('sqlite', { WEB_DIST_DIR: folder.dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the page’s first render in #root, rendered with the request’s path, cookies and first-render state', async () => {
+    const response = await t.app.inject({
+      url: '/interaktioner?nslIds=IDDEMOWARFARIN',
+      headers: { cookie: 'medkompass_cookie_consent=yes' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<div id="root"><p class="painted">/interaktioner|${encodeURIComponent('medkompass_cookie_consent=yes')}|kb</p></div>`,
+    );
+    expect(response.body).toContain(`id="${FIRST_RENDER_STATE_ID}"`);
+  });
+
+  it('sends the page with an empty #root when the renderer throws or renders nothing', async () => {
+    for (const url of ['/genus', '/amning']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain(`id="${FIRST_RENDER_STATE_ID}"`);
+    }
+  });
+
+  it('renders no page for an API path', async () => {
+    const response = await t.app.inject({ url: '/api/no-such-call' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('painted');
+  });
+
+  it('never fails on hostile paths and cookies', async () => {
+    for (const url of [
+      '/%E0%A4%A',
+      '/interaktioner?nslIds=%00',
+      `/${'a/'.repeat(2000)}`,
+      '//evil.example/x',
+    ]) {
+      const response = await t.app.inject({ url, headers: { cookie: '\u0000=;;==; a=%ZZ' } });
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FirstRenderState } from '@medkompass/contracts/first-render.ts';
+
+/**
+ * The web app's first render as markup, from its server build (apps/web/src/entry-server.tsx,
+ * ADR 32); null when that render would be a loading message rather than the page.
+ */
+export type FirstPaintRenderer = (request: {
+  url: string;
+  cookies: string;
+  state: FirstRenderState;
+}) => string | null;
+
+/** Where the web app's server build lies: beside its browser build (apps/web/dist-server). */
+export function firstPaintModuleOf(distDir: string): string {
+  return path.join(path.dirname(path.resolve(distDir)), 'dist-server', 'entry-server.js');
+}
+
+/**
+ * The renderer of the web app's server build, or null without one (the pages are then sent
+ * with an empty #root, and the app renders everything in the browser, as before ADR 32).
+ */
+export async function loadFirstPaintRenderer(
+  distDir: string,
+  logger: FastifyBaseLogger,
+): Promise<FirstPaintRenderer | null> {
+  const file = firstPaintModuleOf(distDir);
+  if (!fs.existsSync(file)) {
+    logger.info({ file }, 'No server build of the web app: pages are rendered in the browser only');
+    return null;
+  }
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderFirstPaint?: unknown };
+    if (typeof module.renderFirstPaint === 'function') {
+      return module.renderFirstPaint as FirstPaintRenderer;
+    }
+    logger.warn({ file }, 'The server build of the web app has no renderFirstPaint');
+  } catch (error) {
+    logger.warn({ err: error, file }, 'The server build of the web app could not be loaded');
+  }
+  return null;
+}
+
+// React writes an attribute's quotes inside a value as &quot;, in text too, so this matches
+// attributes only. The page's CSP (style-src 'self') refuses style attributes in markup, where
+// the browser app sets them through the DOM, which the CSP allows.
+const STYLE_ATTRIBUTE = / style="[^"]*"/g;
+
+/**
+ * The page's first paint, or null. The renderer runs synchronously on the event loop for a few
+ * milliseconds; should it throw (a route that needs the browser), the page goes without it and
+ * the app renders everything itself: a page is never refused for its first paint.
+ */
+export function firstPaintOf(
+  renderer: FirstPaintRenderer,
+  request: Parameters<FirstPaintRenderer>[0],
+  logger: FastifyBaseLogger,
+): string | null {
+  try {
+    const markup = renderer(request);
+    return typeof markup === 'string' ? markup.replace(STYLE_ATTRIBUTE, '') : null;
+  } catch (error) {
+    logger.warn({ err: error }, 'First paint not rendered: the app renders the page itself');
+    return null;
+  }
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** index.html with the markup in its empty #root; unchanged when it has none. */
+export function withFirstPaint(indexHtml: string, markup: string): string {
+  const at = indexHtml.indexOf(EMPTY_ROOT);
+  if (at === -1) return indexHtml;
+  return `${indexHtml.slice(0, at)}<div id="root">${markup}</div>${indexHtml.slice(at + EMPTY_ROOT.length)}`;
+}

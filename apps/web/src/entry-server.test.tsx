@@ -1,0 +1,260 @@
+import { act } from 'react';
+import { within } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FirstRenderState } from '@medkompass/contracts/first-render.ts';
+import { productListResponseSchema } from '@medkompass/contracts/product.ts';
+import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
+import { seedFirstRenderState } from './app/first-render-state.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { renderFirstPaint } from './entry-server.tsx';
+import { CONSENT_COOKIE, LOCALE_COOKIE } from './lib/cookies/cookies.ts';
+import { holdFirstPaintSearch } from './lib/first-paint-handover.ts';
+import { createFakeApi } from './test/fake-api.ts';
+import { IDS } from './test/fixture-ids.ts';
+
+const BASE_STATE: FirstRenderState = {
+  env: { API_URL: '', environment: 'env-prod', CMS_URL: '', PRODUCT_NAME: 'medkompass' },
+  kbInfo: {
+    kbVersion: 'demo-2026.11.0',
+    name: 'Demo',
+    isDemo: true,
+    publishedAt: '2026-11-20T00:00:00.000Z',
+  },
+  messages: [],
+};
+
+const LIST_PATH = `/interaktioner?nplIds=${IDS.alvedon}&nslIds=${IDS.warfarin}&nslIds=${IDS.ibuprofen}`;
+
+/** The state our server sends with LIST_PATH: the list's names as the (fake) API answers them. */
+async function stateWithList(): Promise<FirstRenderState> {
+  const api = createFakeApi();
+  const answer = async (path: string, ids: string[]): Promise<unknown> => {
+    const response = await api.fetch(
+      `http://localhost${path}?${ids.map((id) => `ids=${id}`).join('&')}`,
+    );
+    return response.json();
+  };
+  return {
+    ...BASE_STATE,
+    searchList: {
+      nplIds: [IDS.alvedon],
+      products: productListResponseSchema.parse(await answer('/api/product', [IDS.alvedon])),
+      nslIds: [IDS.warfarin, IDS.ibuprofen],
+      substances: substanceListResponseSchema.parse(
+        await answer('/api/substance', [IDS.warfarin, IDS.ibuprofen]),
+      ),
+    },
+  };
+}
+
+function parsed(markup: string | null): HTMLElement {
+  if (markup === null) throw new Error('no first paint rendered');
+  const root = document.createElement('div');
+  root.innerHTML = markup;
+  return root;
+}
+
+/** What a person sees and the layout it has: each element's tag and classes, and the text. */
+function outline(root: Element): string {
+  const lines: string[] = [];
+  const walk = (element: Element, depth: number) => {
+    lines.push(`${'  '.repeat(depth)}${element.tagName.toLowerCase()}.${element.className}`);
+    for (const child of element.children) walk(child, depth + 1);
+  };
+  for (const child of root.children) walk(child, 0);
+  return `${lines.join('\n')}\n${root.textContent}`;
+}
+
+/**
+ * The app as main.tsx starts it, at LIST_PATH from `state`, rendered into `container` (which may
+ * hold the server's first paint); up to its first commit, before the tab's code or any answer.
+ */
+function startAppIn(container: HTMLElement, state: FirstRenderState): () => void {
+  vi.stubGlobal('fetch', createFakeApi().fetch);
+  window.history.replaceState(null, '', LIST_PATH);
+  const queryClient = createQueryClient({ retry: false });
+  seedFirstRenderState(queryClient, state);
+  const router = createAppRouter(queryClient, { layoutsHaveTheirData: true });
+  const root = createRoot(container);
+  act(() => {
+    root.render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
+  return () => {
+    act(() => {
+      root.unmount();
+    });
+    router.dispose();
+  };
+}
+
+/** A container in the page holding the server's first paint of LIST_PATH, and its search input. */
+function firstPaintInPage(state: FirstRenderState): {
+  container: HTMLElement;
+  input: HTMLInputElement;
+} {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = parsed(
+    renderFirstPaint({ url: `http://localhost${LIST_PATH}`, cookies: '', state }),
+  ).innerHTML;
+  const input = container.querySelector<HTMLInputElement>('input.search-box__input');
+  if (input === null) throw new Error('the first paint has no search input');
+  return { container, input };
+}
+
+// The browser's render below runs under act(), as Testing Library's do.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the first paint rendered on the server', () => {
+  it('is the page with its layout: cookie notice, banners, the list as tags, the tabs and the tab loading', async () => {
+    const root = parsed(
+      renderFirstPaint({
+        url: `http://localhost${LIST_PATH}`,
+        cookies: '',
+        state: await stateWithList(),
+      }),
+    );
+    expect(root.querySelector('.cookie-banner')?.textContent).toContain('Jag förstår!');
+    expect(root.querySelector('.demo-banner')?.textContent).toContain('Demodata.');
+    const tags = [...root.querySelectorAll('.tag__label')].map((tag) => tag.textContent);
+    expect(tags).toEqual(['Alvedon', 'Warfarin', 'Ibuprofen']);
+    const current = root.querySelector('.source-tabs [aria-current="page"]');
+    expect(current?.textContent).toContain('Interaktioner');
+    expect(root.querySelector('main [role="status"]')?.textContent).toBe('Laddar…');
+  });
+
+  it('is what the app in the browser renders first from the same state', async () => {
+    const state = await stateWithList();
+    const serverPaint = parsed(
+      renderFirstPaint({ url: `http://localhost${LIST_PATH}`, cookies: '', state }),
+    );
+
+    const container = document.createElement('div');
+    const stop = startAppIn(container, state);
+    const browserPaint = outline(container);
+    stop();
+
+    expect(outline(serverPaint)).toBe(browserPaint);
+  });
+
+  it('reads the cookie notice from the request, not from the server’s own state', async () => {
+    document.cookie = `${CONSENT_COOKIE}=yes; Path=/`;
+    const state = await stateWithList();
+    const url = `http://localhost${LIST_PATH}`;
+    expect(
+      parsed(renderFirstPaint({ url, cookies: '', state })).querySelector('.cookie-banner'),
+    ).not.toBeNull();
+    const consented = parsed(
+      renderFirstPaint({ url, cookies: `other=1; ${CONSENT_COOKIE}=yes`, state }),
+    );
+    expect(consented.querySelector('.cookie-banner')).toBeNull();
+    expect(consented.querySelector('.demo-banner')).not.toBeNull();
+  });
+
+  it('shows no cookie notice in integrated mode (jmi=true)', async () => {
+    const root = parsed(
+      renderFirstPaint({
+        url: `http://localhost${LIST_PATH}&jmi=true`,
+        cookies: '',
+        state: await stateWithList(),
+      }),
+    );
+    expect(root.querySelector('.cookie-banner')).toBeNull();
+    expect(root.querySelectorAll('.tag__label')).toHaveLength(3);
+  });
+
+  it('renders the start page, but not the bare root of a visitor who chose English', () => {
+    const start = parsed(
+      renderFirstPaint({ url: 'http://localhost/', cookies: '', state: BASE_STATE }),
+    );
+    expect(start.querySelector('h1')?.textContent).toBe('Medkompass');
+    expect(
+      renderFirstPaint({
+        url: 'http://localhost/',
+        cookies: `${LOCALE_COOKIE}=en`,
+        state: BASE_STATE,
+      }),
+    ).toBeNull();
+  });
+
+  it('renders nothing where the app would first show a loading message', async () => {
+    const withoutKbInfo = { ...BASE_STATE, kbInfo: undefined };
+    // The layout waits for the demo flag the state does not have.
+    expect(
+      renderFirstPaint({ url: 'http://localhost/', cookies: '', state: withoutKbInfo }),
+    ).toBeNull();
+    // The list's names are not in the state: the search layout would ask the API first.
+    expect(
+      renderFirstPaint({ url: `http://localhost${LIST_PATH}`, cookies: '', state: BASE_STATE }),
+    ).toBeNull();
+    // A route whose code the router loads before it renders.
+    expect(
+      renderFirstPaint({
+        url: 'http://localhost/auth/forgotPassword',
+        cookies: '',
+        state: await stateWithList(),
+      }),
+    ).toBeNull();
+  });
+
+  it('refuses a state that breaks its contract', () => {
+    expect(() =>
+      renderFirstPaint({
+        url: 'http://localhost/',
+        cookies: '',
+        state: { env: { API_URL: 1 } } as unknown as FirstRenderState,
+      }),
+    ).toThrow();
+  });
+});
+
+describe('the app taking over the server’s first paint', () => {
+  it('keeps what was typed in the search before it took over, and the focus', async () => {
+    const state = await stateWithList();
+    const { container, input } = firstPaintInPage(state);
+    input.focus();
+    holdFirstPaintSearch(container);
+    // Typed after the app started and before its first render replaced the input.
+    input.value = 'ibup';
+
+    const stop = startAppIn(container, state);
+    const search = within(container).getByRole('combobox', {
+      name: 'Sök läkemedel eller substans',
+    });
+    expect(search).not.toBe(input);
+    expect(search).toHaveValue('ibup');
+    expect(search).toHaveFocus();
+    stop();
+    container.remove();
+  });
+
+  it('leaves the search empty and unfocused when nothing was done there', async () => {
+    const state = await stateWithList();
+    const { container, input } = firstPaintInPage(state);
+    input.focus();
+    input.blur();
+    holdFirstPaintSearch(container);
+    await Promise.resolve();
+
+    const stop = startAppIn(container, state);
+    const search = within(container).getByRole('combobox', {
+      name: 'Sök läkemedel eller substans',
+    });
+    expect(search).toHaveValue('');
+    expect(search).not.toHaveFocus();
+    stop();
+    container.remove();
+  });
+});

@@ -1,0 +1,61 @@
+// The first paint rendered on the server (ADR 32): the page's first render as markup, sent in
+// index.html's #root so the browser paints the layout before the scripts have arrived and run.
+// Built for Node by `vite build --ssr` (apps/web/package.json) and loaded by the server.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { FirstRenderState } from '@medkompass/contracts/first-render.ts';
+import { firstRenderStateSchema } from '@medkompass/contracts/first-render.ts';
+import { seedFirstRenderState } from './app/first-render-state.ts';
+import { layoutsHaveTheirData } from './app/first-render.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRoutes } from './app/router.tsx';
+import { RequestCookiesProvider } from './lib/cookies/request-cookies.tsx';
+import { localeRedirectTarget } from './lib/routing/locale-redirect.ts';
+
+export interface FirstPaintRequest {
+  /** The page's address, absolute (origin, path and query). */
+  url: string;
+  /** The request's Cookie header ('' without one): the cookie notice and the language read it. */
+  cookies: string;
+  /** The state the server puts in the same page (ADR 28): the app's first render starts from it. */
+  state: FirstRenderState;
+}
+
+/**
+ * The markup of the app's first render for the page, or null when that render would not be the
+ * page itself but a loading message (the layouts' data is not all in the state, or the route's
+ * code loads before it renders): the browser then paints what the app renders, as before.
+ * The app does not hydrate this markup; its own first render replaces it (main.tsx), so a
+ * difference between the two is a moment's repaint, never a broken page.
+ */
+export function renderFirstPaint({ url, cookies, state }: FirstPaintRequest): string | null {
+  const pageUrl = new URL(url);
+  // The browser leaves this address for the remembered language's start before it renders.
+  if (localeRedirectTarget(pageUrl, cookies) !== null) return null;
+  const queryClient = createQueryClient();
+  // The state is the server's own, but it crosses a module boundary as plain data: checked like
+  // the page's copy is in the browser, so both renders start from the same values.
+  seedFirstRenderState(queryClient, firstRenderStateSchema.parse(state));
+  if (!layoutsHaveTheirData(queryClient, pageUrl)) return null;
+  const router = createMemoryRouter(createAppRoutes(queryClient), {
+    initialEntries: [pageUrl.pathname + pageUrl.search + pageUrl.hash],
+    hydrationData: { loaderData: { site: null, root: null } },
+  });
+  try {
+    if (!router.state.initialized || router.state.errors) return null;
+    return renderToString(
+      <StrictMode>
+        <RequestCookiesProvider cookies={cookies}>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </RequestCookiesProvider>
+      </StrictMode>,
+    );
+  } finally {
+    router.dispose();
+    queryClient.clear();
+  }
+}
