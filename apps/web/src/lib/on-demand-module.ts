@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useStoreInTransitions } from './use-store-in-transitions.ts';
 
 export type OnDemandState<T> =
   | { status: 'idle' | 'loading'; module?: undefined }
@@ -59,26 +59,12 @@ export function onDemandModule<T>(importer: () => Promise<T>): OnDemandModule<T>
     return pending;
   };
 
-  // Not useSyncExternalStore: a store that changes while React renders the first page (the
-  // page's code arriving during its first, time-sliced render) makes React render the whole page
-  // again synchronously, in one long task, and every change it reports renders synchronously.
-  const useLoadState = (): OnDemandState<T> => {
-    const [seen, setSeen] = useState(state);
-    useEffect(() => {
-      const update = () => {
-        startTransition(() => {
-          setSeen(state);
-        });
-      };
-      const unsubscribe = subscribe(update);
-      // A change between this component's render and now (React bails out when there was none).
-      update();
-      return unsubscribe;
-    }, []);
-    return seen;
-  };
+  const current = () => state;
+  // In transitions, not through useSyncExternalStore: the page's code arriving while React
+  // renders the first page in slices would otherwise make it render everything again at once.
+  const useLoadState = (): OnDemandState<T> => useStoreInTransitions(subscribe, current);
 
-  return { load, current: () => state, useLoadState };
+  return { load, current, useLoadState };
 }
 
 /** Starts a load from an event handler; a failure shows in the state, not as an unhandled rejection. */

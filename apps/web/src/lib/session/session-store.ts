@@ -60,9 +60,6 @@ export class SessionStore {
 
   readonly getState = (): SessionState => this.state;
 
-  /** The state before the session is settled: what a page rendered on the server shows (ADR 32). */
-  readonly getInitialState = (): SessionState => INITIAL;
-
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => {

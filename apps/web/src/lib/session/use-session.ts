@@ -1,10 +1,22 @@
-import { useSyncExternalStore } from 'react';
 import type { Caller } from '@medkompass/assessment/source-access.ts';
+import { useStoreInTransitions } from '../use-store-in-transitions.ts';
 import { session, type SessionState } from './session-store.ts';
 
-/** The session as React reads it; re-renders on every change. */
+/**
+ * The session settling as the app starts (the network's or a stored token's answer) renders as a
+ * transition: that answer usually arrives while the first page is still being rendered in
+ * slices, and through useSyncExternalStore React would then render the whole page again in one
+ * long task (use-store-in-transitions.ts). Later changes — a login, a logout, an expiry — render
+ * at once.
+ */
+const settlesAtStart = (previous: SessionState): boolean => previous.status === 'resolving';
+
+/**
+ * The session as React reads it; re-renders on every change. On the server (ADR 32) it is the
+ * state before the session is settled, as in the browser's first render.
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.getState, session.getInitialState);
+  return useStoreInTransitions(session.subscribe, session.getState, settlesAtStart);
 }
 
 /**
