@@ -8,6 +8,7 @@ import { readFirstRenderState, seedFirstRenderState } from './app/first-render-s
 import { createQueryClient } from './app/query-client.ts';
 import { layoutsHaveTheirData } from './app/first-render.ts';
 import { createAppRouter } from './app/router.tsx';
+import { holdPagesUntilFirstCommit } from './lib/first-commit.ts';
 import { holdFirstPaintSearch } from './lib/first-paint-handover.ts';
 import { redirectLegacyHash } from './lib/routing/legacy-hash.ts';
 import { redirectByLocale } from './lib/routing/locale-redirect.ts';
@@ -40,6 +41,8 @@ function startApp(container: HTMLElement): void {
   // The page may have come with its first render from the server (ADR 32), which the app's own
   // replaces rather than hydrates; what was typed in its search meanwhile carries over.
   holdFirstPaintSearch(container);
+  // A tab's page that is already loaded renders in the commit after the layout's, not with it.
+  holdPagesUntilFirstCommit();
 
   // The first render is a transition, so React renders it in slices of a few milliseconds and a
   // phone's main thread is never blocked for long (Total Blocking Time, bench/README.md).

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { FirstCommitMarker } from '../lib/first-commit.ts';
 import { SessionDataReset } from '../lib/session/session-data-reset.tsx';
 
 export interface AppProvidersProps {
@@ -17,6 +18,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <QueryClientProvider client={queryClient}>
       <SessionDataReset />
       <I18nProvider locale="sv-SE">{children}</I18nProvider>
+      <FirstCommitMarker />
     </QueryClientProvider>
   );
 }

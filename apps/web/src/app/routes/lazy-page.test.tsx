@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useRouteError } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { FirstCommitMarker, holdPagesUntilFirstCommit } from '../../lib/first-commit.ts';
 import type { LazyComponent } from '../source-views.ts';
 import { lazyPage, preloadPage, preloadPages } from './lazy-page.tsx';
 
@@ -85,5 +87,45 @@ describe('a page loaded while its layout shows', () => {
     expect(screen.getByText('Sidan')).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(module.loads()).toBe(1);
+  });
+
+  it('renders a page already loaded when the app starts in the commit after the layout’s', async () => {
+    const module = heldBackPage();
+    preloadPage(module.load);
+    module.resolve({ Component: () => <p>Sidan</p> });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const commits: string[] = [];
+    // What the page shows at each commit of the layout's subtree, read as the commit lands.
+    function Commits() {
+      useLayoutEffect(() => {
+        commits.push(document.body.textContent);
+      });
+      return null;
+    }
+    const page = lazyPage(module.load);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <main>
+            <Commits />
+            <Outlet />
+          </main>
+        ),
+        children: [{ index: true, ...page }],
+      },
+    ]);
+
+    holdPagesUntilFirstCommit();
+    render(
+      <>
+        <RouterProvider router={router} />
+        <FirstCommitMarker />
+      </>,
+    );
+
+    expect(await screen.findByText('Sidan')).toBeVisible();
+    expect(commits[0]).toContain('Laddar…');
+    expect(commits[0]).not.toContain('Sidan');
   });
 });

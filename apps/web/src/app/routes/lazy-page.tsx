@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/query-status.tsx';
+import { useAfterFirstCommit } from '../../lib/first-commit.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { onDemandModule, startLoad, type OnDemandModule } from '../../lib/on-demand-module.ts';
 import { reloadForChunkError } from '../../lib/routing/chunk-reload.ts';
@@ -22,6 +23,7 @@ export function lazyPage(load: LazyComponent): {
   function LazyPage() {
     const { t } = useTranslation();
     const state = page.useLoadState();
+    const afterFirstCommit = useAfterFirstCommit();
     useEffect(() => {
       startLoad(page);
     }, []);
@@ -44,7 +46,11 @@ export function lazyPage(load: LazyComponent): {
         </ErrorMessage>
       );
     }
-    if (state.status !== 'loaded') return <LoadingMessage>{t('common.loading')}</LoadingMessage>;
+    // Even when its code came in time, the page waits for a commit after the app's first, so the
+    // two are not one long task (lib/first-commit.ts).
+    if (state.status !== 'loaded' || !afterFirstCommit) {
+      return <LoadingMessage>{t('common.loading')}</LoadingMessage>;
+    }
     const { Component } = state.module;
     return <Component />;
   }
