@@ -57,12 +57,14 @@ export async function registerSpaHost(
   } else {
     app.log.warn({ distDir }, 'No web build found: serving the API only (run npm run build)');
   }
-  const firstPaint =
+  // Loaded alongside the server's start, not before it: /api/ready does not wait for it, and a
+  // page asked for meanwhile waits only for what is left of the load (loading never fails).
+  const firstPaintLoad: Promise<FirstPaintRenderer | null> =
     hasBuild && pages.firstRender
       ? pages.firstPaint === undefined
-        ? await loadFirstPaintRenderer(distDir, app.log)
-        : pages.firstPaint
-      : null;
+        ? loadFirstPaintRenderer(distDir, app.log)
+        : Promise.resolve(pages.firstPaint)
+      : Promise.resolve(null);
 
   // Read for each page (a few kB), so a new build in place is served at once, as sendFile did;
   // while a deployment swaps the file, the last one read is served.
@@ -91,6 +93,7 @@ export async function registerSpaHost(
       if (pages.firstRender) {
         const state = await firstRenderState(pages.firstRender, request.host, request.url);
         html = withFirstRenderState(indexHtml, state);
+        const firstPaint = await firstPaintLoad;
         // Only the path and query are read: the origin is a placeholder, not the Host header.
         const markup =
           firstPaint &&
