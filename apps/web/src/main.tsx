@@ -19,7 +19,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // Old hash addresses (#/home/amning) become paths first, so the router and the session read them.
-redirectLegacyHash(window.location, window.history);
+// The server, which never sees the hash, rendered the page of the path before it (ADR 32): that
+// first paint is the wrong page, and goes at once rather than when the app has rendered.
+if (redirectLegacyHash(window.location, window.history)) container.replaceChildren();
 // The bare root opens in the remembered language (specification §1), on load only.
 redirectByLocale(window.location, window.history, document.cookie);
 

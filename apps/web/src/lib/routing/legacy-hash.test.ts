@@ -48,8 +48,8 @@ describe('old hash addresses', () => {
     const history = {
       replaceState: (...args: unknown[]) => calls.push(args),
     } as unknown as History;
-    redirectLegacyHash({ hash: '#/home/amning' } as Location, history);
-    redirectLegacyHash({ hash: '#kakor' } as Location, history);
+    expect(redirectLegacyHash({ hash: '#/home/amning' } as Location, history)).toBe(true);
+    expect(redirectLegacyHash({ hash: '#kakor' } as Location, history)).toBe(false);
     expect(calls).toEqual([[null, '', '/amning']]);
   });
 });

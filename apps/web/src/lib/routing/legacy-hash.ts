@@ -34,9 +34,14 @@ export function legacyHashTarget(hash: string): string | null {
   return search === '' ? path : `${path}?${search}`;
 }
 
-/** Replaces an old hash address with its new path, before the router reads the address. */
-export function redirectLegacyHash(location: Location, history: History): void {
+/**
+ * Replaces an old hash address with its new path, before the router reads the address; true
+ * when it did.
+ */
+export function redirectLegacyHash(location: Location, history: History): boolean {
   const target = legacyHashTarget(location.hash);
+  if (target === null) return false;
   // replaceState, so Back does not return to the old form and redirect again.
-  if (target !== null) history.replaceState(null, '', target);
+  history.replaceState(null, '', target);
+  return true;
 }
