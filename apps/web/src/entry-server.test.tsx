@@ -10,7 +10,7 @@ import { seedFirstRenderState } from './app/first-render-state.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
-import { renderFirstPaint } from './entry-server.tsx';
+import { renderFirstPaint, type FirstPaint } from './entry-server.tsx';
 import { CONSENT_COOKIE, LOCALE_COOKIE } from './lib/cookies/cookies.ts';
 import { holdFirstPaintSearch } from './lib/first-paint-handover.ts';
 import { createFakeApi } from './test/fake-api.ts';
@@ -27,7 +27,8 @@ const BASE_STATE: FirstRenderState = {
   messages: [],
 };
 
-const LIST_PATH = `/interaktioner?nplIds=${IDS.alvedon}&nslIds=${IDS.warfarin}&nslIds=${IDS.ibuprofen}`;
+const LIST = `nplIds=${IDS.alvedon}&nslIds=${IDS.warfarin}&nslIds=${IDS.ibuprofen}`;
+const LIST_PATH = `/interaktioner?${LIST}`;
 
 /** The state our server sends with LIST_PATH: the list's names as the (fake) API answers them. */
 async function stateWithList(): Promise<FirstRenderState> {
@@ -51,10 +52,10 @@ async function stateWithList(): Promise<FirstRenderState> {
   };
 }
 
-function parsed(markup: string | null): HTMLElement {
-  if (markup === null) throw new Error('no first paint rendered');
+function parsed(paint: FirstPaint | null): HTMLElement {
+  if (paint === null) throw new Error('no first paint rendered');
   const root = document.createElement('div');
-  root.innerHTML = markup;
+  root.innerHTML = paint.markup;
   return root;
 }
 
@@ -70,12 +71,12 @@ function outline(root: Element): string {
 }
 
 /**
- * The app as main.tsx starts it, at LIST_PATH from `state`, rendered into `container` (which may
+ * The app as main.tsx starts it, at `path` from `state`, rendered into `container` (which may
  * hold the server's first paint); up to its first commit, before the tab's code or any answer.
  */
-function startAppIn(container: HTMLElement, state: FirstRenderState): () => void {
+function startAppIn(container: HTMLElement, state: FirstRenderState, path = LIST_PATH): () => void {
   vi.stubGlobal('fetch', createFakeApi().fetch);
-  window.history.replaceState(null, '', LIST_PATH);
+  window.history.replaceState(null, '', path);
   const queryClient = createQueryClient({ retry: false });
   seedFirstRenderState(queryClient, state);
   const router = createAppRouter(queryClient, { layoutsHaveTheirData: true });
@@ -135,14 +136,23 @@ describe('the first paint rendered on the server', () => {
     expect(root.querySelector('main [role="status"]')?.textContent).toBe('Laddar…');
   });
 
-  it('is what the app in the browser renders first from the same state', async () => {
+  it.each([
+    LIST_PATH,
+    `/interaktioner?${LIST}&jmi=true`,
+    `/njurfunktion?${LIST}&age=62&gender=f&weight=45&height=156&krea=63&kreadate=20261120`,
+    `/riskprofil?${LIST}`,
+    `/fosterpaverkan?${LIST}&isFertile=false`,
+    `/amning?${LIST}`,
+    `/genus?${LIST}`,
+    '/',
+  ])('is what the app in the browser renders first from the same state: %s', async (path) => {
     const state = await stateWithList();
     const serverPaint = parsed(
-      renderFirstPaint({ url: `http://localhost${LIST_PATH}`, cookies: '', state }),
+      renderFirstPaint({ url: `http://localhost${path}`, cookies: '', state }),
     );
 
     const container = document.createElement('div');
-    const stop = startAppIn(container, state);
+    const stop = startAppIn(container, state, path);
     const browserPaint = outline(container);
     stop();
 
@@ -176,10 +186,11 @@ describe('the first paint rendered on the server', () => {
   });
 
   it('renders the start page, but not the bare root of a visitor who chose English', () => {
-    const start = parsed(
-      renderFirstPaint({ url: 'http://localhost/', cookies: '', state: BASE_STATE }),
-    );
-    expect(start.querySelector('h1')?.textContent).toBe('Medkompass');
+    const paint = renderFirstPaint({ url: 'http://localhost/', cookies: '', state: BASE_STATE });
+    expect(parsed(paint).querySelector('h1')?.textContent).toBe('Medkompass');
+    // The page's title goes to the document's head, as React puts it there in the browser.
+    expect(paint?.title).toBe('Medkompass – läkemedelsinformation och beslutsstöd');
+    expect(paint?.markup).not.toContain('<title>');
     expect(
       renderFirstPaint({
         url: 'http://localhost/',

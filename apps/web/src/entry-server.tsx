@@ -23,6 +23,18 @@ export interface FirstPaintRequest {
   state: FirstRenderState;
 }
 
+/** A page's first paint: the markup of #root, and the page's title for the document's head. */
+export interface FirstPaint {
+  markup: string;
+  /** The title's text as HTML (escaped); null when the page sets none at its first render. */
+  title: string | null;
+}
+
+// React writes a <title> where it is rendered when it renders to a string; in the browser it
+// moves it to the document's head. Its text is escaped, and a title has one text child.
+const FIRST_TITLE = /<title>([^<]*)<\/title>/;
+const TITLES = /<title>[^<]*<\/title>/g;
+
 /**
  * The markup of the app's first render for the page, or null when that render would not be the
  * page itself but a loading message (the layouts' data is not all in the state, or the route's
@@ -30,7 +42,7 @@ export interface FirstPaintRequest {
  * The app does not hydrate this markup; its own first render replaces it (main.tsx), so a
  * difference between the two is a moment's repaint, never a broken page.
  */
-export function renderFirstPaint({ url, cookies, state }: FirstPaintRequest): string | null {
+export function renderFirstPaint({ url, cookies, state }: FirstPaintRequest): FirstPaint | null {
   const pageUrl = new URL(url);
   // The browser leaves this address for the remembered language's start before it renders.
   if (localeRedirectTarget(pageUrl, cookies) !== null) return null;
@@ -45,7 +57,7 @@ export function renderFirstPaint({ url, cookies, state }: FirstPaintRequest): st
   });
   try {
     if (!router.state.initialized || router.state.errors) return null;
-    return renderToString(
+    const html = renderToString(
       <StrictMode>
         <RequestCookiesProvider cookies={cookies}>
           <AppProviders queryClient={queryClient}>
@@ -54,6 +66,7 @@ export function renderFirstPaint({ url, cookies, state }: FirstPaintRequest): st
         </RequestCookiesProvider>
       </StrictMode>,
     );
+    return { markup: html.replace(TITLES, ''), title: FIRST_TITLE.exec(html)?.[1] ?? null };
   } finally {
     router.dispose();
     queryClient.clear();

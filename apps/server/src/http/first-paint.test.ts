@@ -25,7 +25,8 @@ export function renderFirstPaint({ url, cookies, state }) {
   const { pathname } = new URL(url);
   if (pathname === '/genus') throw new Error('needs the browser');
   if (pathname === '/amning') return null;
-  return '<p class="painted" style="color: red">' + encodeURI(pathname) + '|' + encodeURIComponent(cookies) + '|' + (state.kbInfo ? 'kb' : 'no kb') + '</p>';
+  const markup = '<p class="painted" style="color: red">' + encodeURI(pathname) + '|' + encodeURIComponent(cookies) + '|' + (state.kbInfo ? 'kb' : 'no kb') + '</p>';
+  return { markup, title: pathname === '/' ? 'Start &amp; s&ouml;k' : null };
 }
 `;
 
@@ -45,15 +46,21 @@ function buildFolder(serverModule: string | null): { root: string; dist: string 
 const silent = pino({ level: 'silent' });
 
 describe('index.html with a first paint', () => {
-  it('puts the markup in the empty #root, taken as it is', () => {
-    expect(withFirstPaint(INDEX_HTML, '<p>$& $1 $$</p>')).toContain(
-      '<div id="root"><p>$& $1 $$</p></div><script type="module"',
+  it('puts the markup in the empty #root and the page’s title in the head, both taken as they are', () => {
+    const page = withFirstPaint(INDEX_HTML, { markup: '<p>$& $1 $$</p>', title: 'A $& B' });
+    expect(page).toContain('<div id="root"><p>$& $1 $$</p></div><script type="module"');
+    expect(page).toContain('<head><title>A $& B</title></head>');
+  });
+
+  it('keeps index.html’s title when the page sets none', () => {
+    expect(withFirstPaint(INDEX_HTML, { markup: '<p>x</p>', title: null })).toContain(
+      '<title>Medkompass</title>',
     );
   });
 
   it('leaves a page without an empty #root unchanged', () => {
-    const page = '<!doctype html><div id="root"><p>x</p></div>';
-    expect(withFirstPaint(page, '<p>y</p>')).toBe(page);
+    const page = '<!doctype html><title>Medkompass</title><div id="root"><p>x</p></div>';
+    expect(withFirstPaint(page, { markup: '<p>y</p>', title: 'y' })).toBe(page);
   });
 });
 
@@ -65,13 +72,19 @@ describe('the first paint of a renderer', () => {
   } as Parameters<FirstPaintRenderer>[0];
 
   it('drops style attributes, which the CSP refuses in markup, and keeps text that only reads like one', () => {
-    const markup = firstPaintOf(
-      () =>
-        '<div class="a" style="--w: 0px; display: contents;">x</div><p>style=&quot;color: red&quot;</p>',
+    const paint = firstPaintOf(
+      () => ({
+        markup:
+          '<div class="a" style="--w: 0px; display: contents;">x</div><p>style=&quot;color: red&quot;</p>',
+        title: 'T',
+      }),
       request,
       silent,
     );
-    expect(markup).toBe('<div class="a">x</div><p>style=&quot;color: red&quot;</p>');
+    expect(paint).toEqual({
+      markup: '<div class="a">x</div><p>style=&quot;color: red&quot;</p>',
+      title: 'T',
+    });
   });
 
   it('keeps any markup without style attributes as it is', () => {
@@ -83,9 +96,15 @@ describe('the first paint of a renderer', () => {
           .replaceAll('"', '&quot;')
           .replaceAll('<', '&lt;');
         const markup = `<p title="${escaped}">${escaped}</p>`;
-        expect(firstPaintOf(() => markup, request, silent)).toBe(markup);
+        expect(firstPaintOf(() => ({ markup, title: null }), request, silent)?.markup).toBe(markup);
       }),
     );
+  });
+
+  it('is null when the renderer gives something else than a first paint', () => {
+    for (const answer of ['<p>x</p>', { markup: 1, title: null }, { markup: '<p>x</p>' }, []]) {
+      expect(firstPaintOf(() => answer as never, request, silent)).toBeNull();
+    }
   });
 
   it('is null when the renderer throws or renders nothing', () => {
@@ -122,7 +141,7 @@ describe('loading the web app’s server build', () => {
     const renderer = await loadFirstPaintRenderer(folderWith(RENDERER_MODULE), silent);
     expect(
       renderer?.({ url: 'http://localhost/x', cookies: '', state: { env: {} } } as never),
-    ).toBe('<p class="painted" style="color: red">/x||no kb</p>');
+    ).toEqual({ markup: '<p class="painted" style="color: red">/x||no kb</p>', title: null });
   });
 
   it('gives none without a build, for a module that does not load, or one without the renderer', async () => {
@@ -159,6 +178,13 @@ describe('pages served with their first paint', () => {
       `<div id="root"><p class="painted">/interaktioner|${encodeURIComponent('medkompass_cookie_consent=yes')}|kb</p></div>`,
     );
     expect(response.body).toContain(`id="${FIRST_RENDER_STATE_ID}"`);
+    expect(response.body).toContain('<title>Medkompass</title>');
+  });
+
+  it('sends the page’s title in the head when the page sets one', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.body).toContain('<head><title>Start &amp; s&ouml;k</title>');
+    expect(response.body).not.toContain('<title>Medkompass</title>');
   });
 
   it('sends the page with an empty #root when the renderer throws or renders nothing', async () => {

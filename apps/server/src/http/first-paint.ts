@@ -4,15 +4,21 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FirstRenderState } from '@medkompass/contracts/first-render.ts';
 
+/** A page's first paint: the markup of #root, and the page's title (escaped HTML) or null. */
+export interface FirstPaint {
+  markup: string;
+  title: string | null;
+}
+
 /**
- * The web app's first render as markup, from its server build (apps/web/src/entry-server.tsx,
- * ADR 32); null when that render would be a loading message rather than the page.
+ * The web app's first render, from its server build (apps/web/src/entry-server.tsx, ADR 32);
+ * null when that render would be a loading message rather than the page.
  */
 export type FirstPaintRenderer = (request: {
   url: string;
   cookies: string;
   state: FirstRenderState;
-}) => string | null;
+}) => FirstPaint | null;
 
 /** Where the web app's server build lies: beside its browser build (apps/web/dist-server). */
 export function firstPaintModuleOf(distDir: string): string {
@@ -58,21 +64,35 @@ export function firstPaintOf(
   renderer: FirstPaintRenderer,
   request: Parameters<FirstPaintRenderer>[0],
   logger: FastifyBaseLogger,
-): string | null {
+): FirstPaint | null {
   try {
-    const markup = renderer(request);
-    return typeof markup === 'string' ? markup.replace(STYLE_ATTRIBUTE, '') : null;
+    // The build is another module: what it returns is checked, not assumed.
+    const paint: unknown = renderer(request);
+    if (!isFirstPaint(paint)) return null;
+    return { markup: paint.markup.replace(STYLE_ATTRIBUTE, ''), title: paint.title };
   } catch (error) {
     logger.warn({ err: error }, 'First paint not rendered: the app renders the page itself');
     return null;
   }
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
+function isFirstPaint(value: unknown): value is FirstPaint {
+  if (typeof value !== 'object' || value === null) return false;
+  const { markup, title } = value as Record<string, unknown>;
+  return typeof markup === 'string' && (title === null || typeof title === 'string');
+}
 
-/** index.html with the markup in its empty #root; unchanged when it has none. */
-export function withFirstPaint(indexHtml: string, markup: string): string {
+const EMPTY_ROOT = '<div id="root"></div>';
+const HEAD_TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * index.html with the markup in its empty #root and the page's title in place of its own, as
+ * the app sets it in the browser; unchanged when it has no empty #root.
+ */
+export function withFirstPaint(indexHtml: string, paint: FirstPaint): string {
   const at = indexHtml.indexOf(EMPTY_ROOT);
   if (at === -1) return indexHtml;
-  return `${indexHtml.slice(0, at)}<div id="root">${markup}</div>${indexHtml.slice(at + EMPTY_ROOT.length)}`;
+  const page = `${indexHtml.slice(0, at)}<div id="root">${paint.markup}</div>${indexHtml.slice(at + EMPTY_ROOT.length)}`;
+  const { title } = paint;
+  return title === null ? page : page.replace(HEAD_TITLE, () => `<title>${title}</title>`);
 }

@@ -95,14 +95,14 @@ export async function registerSpaHost(
         html = withFirstRenderState(indexHtml, state);
         const firstPaint = await firstPaintLoad;
         // Only the path and query are read: the origin is a placeholder, not the Host header.
-        const markup =
+        const paint =
           firstPaint &&
           firstPaintOf(
             firstPaint,
             { url: `http://localhost${request.url}`, cookies: request.headers.cookie ?? '', state },
             request.log,
           );
-        if (markup) html = withFirstPaint(html, markup);
+        if (paint) html = withFirstPaint(html, paint);
       }
       return reply
         .status(pageStatusOf(pathname, pages))
