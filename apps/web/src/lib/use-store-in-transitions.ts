@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
+const always = () => true;
+
 /**
  * A store outside React read so that its changes can render as transitions (in slices), not
  * through `useSyncExternalStore`. React renders every change of such a store synchronously, and
@@ -12,25 +14,22 @@ import { startTransition, useEffect, useRef, useState } from 'react';
  * what must follow a person's action without delay (a login closing its dialog). A component
  * mounting later reads the state at its first render; the effect reads it again after
  * subscribing, so a change between the render and the subscription is not missed (React bails
- * out when there was none).
+ * out when there was none). The functions given are defined once, with the store: a new one
+ * would subscribe again.
  */
 export function useStoreInTransitions<T>(
   subscribe: (listener: () => void) => () => void,
   getState: () => T,
-  inTransition: (previous: T, next: T) => boolean = () => true,
+  inTransition: (previous: T, next: T) => boolean = always,
 ): T {
   const [seen, setSeen] = useState(getState);
   const latest = useRef(seen);
-  const isBackground = useRef(inTransition);
-  useEffect(() => {
-    isBackground.current = inTransition;
-  });
   useEffect(() => {
     const update = () => {
       const next = getState();
       const previous = latest.current;
       latest.current = next;
-      if (isBackground.current(previous, next)) {
+      if (inTransition(previous, next)) {
         startTransition(() => {
           setSeen(next);
         });
@@ -41,6 +40,6 @@ export function useStoreInTransitions<T>(
     const unsubscribe = subscribe(update);
     update();
     return unsubscribe;
-  }, [subscribe, getState]);
+  }, [subscribe, getState, inTransition]);
   return seen;
 }
