@@ -13,6 +13,8 @@ const OPEN_ASSESSMENT_CALLS = [
   '/api/lactation',
   '/api/genus',
 ];
+/** What the tabs need to know of access (sources switched on, the caller's country). */
+const ACCESS_CALLS = ['/api/source', '/api/auth/checkCountryBlock', '/api/auth/checkCountryAllow'];
 
 async function addFromSearch(page: Page, query: string, option: RegExp): Promise<void> {
   const search = page.getByRole('combobox', { name: 'Sök läkemedel eller substans' });
@@ -85,7 +87,7 @@ test('four drugs: open the D pair, read its recommendation, print it, no axe vio
   await expectNoAxeViolations(print);
 });
 
-test('one list change makes one request to each open assessment, in parallel, none to riskprofile', async ({
+test('the first load and a list change make one request to each open assessment, none to riskprofile', async ({
   page,
 }) => {
   const requests: Request[] = [];
@@ -98,6 +100,15 @@ test('one list change makes one request to each open assessment, in parallel, no
     .poll(() => OPEN_ASSESSMENT_CALLS.every((p) => apiPaths(requests).includes(p)))
     .toBe(true);
   await page.waitForLoadState('networkidle');
+  // On load too each call is made once: those started before the first render (main.tsx) are
+  // the ones the tabs and the page show.
+  const onLoad = apiPaths(requests);
+  for (const call of [...OPEN_ASSESSMENT_CALLS, ...ACCESS_CALLS]) {
+    expect(
+      onLoad.filter((p) => p === call),
+      call,
+    ).toHaveLength(1);
+  }
   requests.length = 0;
 
   await addFromSearch(page, 'ipren', /^Ipren\b.*Tablett 200 mg/);

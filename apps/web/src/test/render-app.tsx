@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -44,12 +45,18 @@ function withSignedInCaller(options: FakeApiOptions): FakeApiOptions {
 /**
  * Renders the real routes at `path`, with `fetch` answered by the fake API. The session starts
  * from `path` as the page's does from its address (main.tsx), and from the tab's sessionStorage.
+ * `beforeRender` does what main.tsx does with the data cache before the first render.
  */
-export function renderApp(path: string, apiOptions: FakeApiOptions = {}) {
+export function renderApp(
+  path: string,
+  apiOptions: FakeApiOptions = {},
+  beforeRender?: (queryClient: QueryClient, url: URL) => void,
+) {
   const api = createFakeApi(withSignedInCaller(apiOptions));
   vi.stubGlobal('fetch', api.fetch);
   void session.start(new URL(path, 'http://localhost'));
   const queryClient = createQueryClient({ retry: false });
+  beforeRender?.(queryClient, new URL(path, 'http://localhost'));
   const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   render(

@@ -89,6 +89,16 @@ function tabsOf({ currentSource, list, facts, params, states }: TabInputs): Sour
   );
 }
 
+/** The tabs' assessment calls of a list, in FETCHED's order; each made only when it is open. */
+export function sourceTabQueries(list: AssessmentList, facts: AccessFacts) {
+  return FETCHED.map((source) => {
+    const query = SOURCE_ASSESSMENTS[source.id].query;
+    // Filtered in FETCHED; the check keeps the type honest.
+    if (query === null) throw new Error(`${source.id} has no call`);
+    return query(list, isAssessmentOpen(source.id, facts));
+  });
+}
+
 /**
  * Every source's tab, in the table's order. All assessment calls of the search list start here
  * at once, in parallel, keyed by the sorted list: none waits for another, nor for the names
@@ -106,14 +116,7 @@ export function useSourceTabs(current: SourceName | null): SourceTab[] {
   const facts = useAccessFacts();
   // The renal badge reads the patient from the URL, as the renal view does.
   const [params] = useSearchParams();
-  const queries = useQueries({
-    queries: FETCHED.map((source) => {
-      const query = SOURCE_ASSESSMENTS[source.id].query;
-      // Filtered in FETCHED; the check keeps the type honest.
-      if (query === null) throw new Error(`${source.id} has no call`);
-      return query(list, isAssessmentOpen(source.id, facts));
-    }),
-  });
+  const queries = useQueries({ queries: sourceTabQueries(list, facts) });
   const inputs = useDeferredValue<TabInputs>({
     currentSource: current,
     list,
