@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactAriaDefaultLocale } from './vite-plugins/react-aria-default-locale.ts';
@@ -11,6 +12,21 @@ import { reactAriaLocales } from './vite-plugins/react-aria-locales.ts';
 export default defineConfig({
   plugins: [react(), reactAriaLocales(), reactAriaDefaultLocale()],
   ssr: { noExternal: true },
+  resolve: {
+    // DOMPurify needs a DOM: on the server an information page's HTML is sanitised by the same
+    // policy with sanitize-html (sanitize-cms-html.server.ts).
+    alias: [
+      {
+        find: /^.*\/sanitize-cms-html\.ts$/,
+        replacement: fileURLToPath(
+          new URL(
+            'src/features/content-pages/components/sanitize-cms-html.server.ts',
+            import.meta.url,
+          ),
+        ),
+      },
+    ],
+  },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'src/entry-server.tsx',

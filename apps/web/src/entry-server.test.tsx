@@ -13,6 +13,8 @@ import { createAppRouter } from './app/router.tsx';
 import { renderFirstPaint, type FirstPaint } from './entry-server.tsx';
 import { CONSENT_COOKIE, LOCALE_COOKIE } from './lib/cookies/cookies.ts';
 import { holdFirstPaintSearch } from './lib/first-paint-handover.ts';
+import { routerInitialised } from './lib/routing/router-initialised.ts';
+import { wordPressPagesSchema } from '@medkompass/contracts/content-page.ts';
 import { createFakeApi } from './test/fake-api.ts';
 import { IDS } from './test/fixture-ids.ts';
 
@@ -52,6 +54,16 @@ async function stateWithList(): Promise<FirstRenderState> {
   };
 }
 
+/** An information page as the (fake) CMS answers it, which is what our server puts in the state. */
+async function aboutPage(slug: string): Promise<FirstRenderState['aboutPage']> {
+  const response = await createFakeApi().fetch(
+    `http://localhost/cms/wp-json/wp/v2/pages?slug=${slug}`,
+  );
+  const [page] = wordPressPagesSchema.parse(await response.json());
+  if (!page) throw new Error(`the fake CMS has no ${slug} page`);
+  return { slug, page };
+}
+
 function parsed(paint: FirstPaint | null): HTMLElement {
   if (paint === null) throw new Error('no first paint rendered');
   const root = document.createElement('div');
@@ -74,12 +86,18 @@ function outline(root: Element): string {
  * The app as main.tsx starts it, at `path` from `state`, rendered into `container` (which may
  * hold the server's first paint); up to its first commit, before the tab's code or any answer.
  */
-function startAppIn(container: HTMLElement, state: FirstRenderState, path = LIST_PATH): () => void {
+async function startAppIn(
+  container: HTMLElement,
+  state: FirstRenderState,
+  path = LIST_PATH,
+): Promise<() => void> {
   vi.stubGlobal('fetch', createFakeApi().fetch);
   window.history.replaceState(null, '', path);
   const queryClient = createQueryClient({ retry: false });
   seedFirstRenderState(queryClient, state);
   const router = createAppRouter(queryClient, { layoutsHaveTheirData: true });
+  // As main.tsx does when the page came with its first paint: the route's code first.
+  await routerInitialised(router);
   const root = createRoot(container);
   act(() => {
     root.render(
@@ -97,14 +115,14 @@ function startAppIn(container: HTMLElement, state: FirstRenderState, path = LIST
 }
 
 /** A container in the page holding the server's first paint of LIST_PATH, and its search input. */
-function firstPaintInPage(state: FirstRenderState): {
+async function firstPaintInPage(state: FirstRenderState): Promise<{
   container: HTMLElement;
   input: HTMLInputElement;
-} {
+}> {
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = parsed(
-    renderFirstPaint({ url: `http://localhost${LIST_PATH}`, cookies: '', state }),
+    await renderFirstPaint({ url: `http://localhost${LIST_PATH}`, cookies: '', state }),
   ).innerHTML;
   const input = container.querySelector<HTMLInputElement>('input.search-box__input');
   if (input === null) throw new Error('the first paint has no search input');
@@ -121,7 +139,7 @@ afterEach(() => {
 describe('the first paint rendered on the server', () => {
   it('is the page with its layout: cookie notice, banners, the list as tags, the tabs and the tab loading', async () => {
     const root = parsed(
-      renderFirstPaint({
+      await renderFirstPaint({
         url: `http://localhost${LIST_PATH}`,
         cookies: '',
         state: await stateWithList(),
@@ -145,14 +163,16 @@ describe('the first paint rendered on the server', () => {
     `/amning?${LIST}`,
     `/genus?${LIST}`,
     '/',
+    // A reading page, whose code loads before it renders.
+    '/about/om-medkompass',
   ])('is what the app in the browser renders first from the same state: %s', async (path) => {
-    const state = await stateWithList();
+    const state = { ...(await stateWithList()), aboutPage: await aboutPage('om-medkompass') };
     const serverPaint = parsed(
-      renderFirstPaint({ url: `http://localhost${path}`, cookies: '', state }),
+      await renderFirstPaint({ url: `http://localhost${path}`, cookies: '', state }),
     );
 
     const container = document.createElement('div');
-    const stop = startAppIn(container, state, path);
+    const stop = await startAppIn(container, state, path);
     const browserPaint = outline(container);
     stop();
 
@@ -164,10 +184,10 @@ describe('the first paint rendered on the server', () => {
     const state = await stateWithList();
     const url = `http://localhost${LIST_PATH}`;
     expect(
-      parsed(renderFirstPaint({ url, cookies: '', state })).querySelector('.cookie-banner'),
+      parsed(await renderFirstPaint({ url, cookies: '', state })).querySelector('.cookie-banner'),
     ).not.toBeNull();
     const consented = parsed(
-      renderFirstPaint({ url, cookies: `other=1; ${CONSENT_COOKIE}=yes`, state }),
+      await renderFirstPaint({ url, cookies: `other=1; ${CONSENT_COOKIE}=yes`, state }),
     );
     expect(consented.querySelector('.cookie-banner')).toBeNull();
     expect(consented.querySelector('.demo-banner')).not.toBeNull();
@@ -175,7 +195,7 @@ describe('the first paint rendered on the server', () => {
 
   it('shows no cookie notice in integrated mode (jmi=true)', async () => {
     const root = parsed(
-      renderFirstPaint({
+      await renderFirstPaint({
         url: `http://localhost${LIST_PATH}&jmi=true`,
         cookies: '',
         state: await stateWithList(),
@@ -185,14 +205,30 @@ describe('the first paint rendered on the server', () => {
     expect(root.querySelectorAll('.tag__label')).toHaveLength(3);
   });
 
-  it('renders the start page, but not the bare root of a visitor who chose English', () => {
-    const paint = renderFirstPaint({ url: 'http://localhost/', cookies: '', state: BASE_STATE });
+  it('renders an information page with its article once the route’s code has loaded', async () => {
+    const state = { ...BASE_STATE, aboutPage: await aboutPage('om-medkompass') };
+    const paint = await renderFirstPaint({
+      url: 'http://localhost/about/om-medkompass',
+      cookies: '',
+      state,
+    });
+    const article = parsed(paint).querySelector('article');
+    expect(article?.querySelector('h1')?.textContent).toBe('Om Medkompass & kakor');
+    expect(parsed(paint).textContent).not.toContain('Laddar…');
+  });
+
+  it('renders the start page, but not the bare root of a visitor who chose English', async () => {
+    const paint = await renderFirstPaint({
+      url: 'http://localhost/',
+      cookies: '',
+      state: BASE_STATE,
+    });
     expect(parsed(paint).querySelector('h1')?.textContent).toBe('Medkompass');
     // The page's title goes to the document's head, as React puts it there in the browser.
     expect(paint?.title).toBe('Medkompass – läkemedelsinformation och beslutsstöd');
     expect(paint?.markup).not.toContain('<title>');
     expect(
-      renderFirstPaint({
+      await renderFirstPaint({
         url: 'http://localhost/',
         cookies: `${LOCALE_COOKIE}=en`,
         state: BASE_STATE,
@@ -204,43 +240,55 @@ describe('the first paint rendered on the server', () => {
     const withoutKbInfo = { ...BASE_STATE, kbInfo: undefined };
     // The layout waits for the demo flag the state does not have.
     expect(
-      renderFirstPaint({ url: 'http://localhost/', cookies: '', state: withoutKbInfo }),
+      await renderFirstPaint({ url: 'http://localhost/', cookies: '', state: withoutKbInfo }),
     ).toBeNull();
     // The list's names are not in the state: the search layout would ask the API first.
     expect(
-      renderFirstPaint({ url: `http://localhost${LIST_PATH}`, cookies: '', state: BASE_STATE }),
+      await renderFirstPaint({
+        url: `http://localhost${LIST_PATH}`,
+        cookies: '',
+        state: BASE_STATE,
+      }),
     ).toBeNull();
-    // A route whose code the router loads before it renders.
+    // A form whose code loads first: what was typed into the server's fields would be lost.
     expect(
-      renderFirstPaint({
+      await renderFirstPaint({
         url: 'http://localhost/auth/forgotPassword',
+        cookies: '',
+        state: await stateWithList(),
+      }),
+    ).toBeNull();
+    // A route with a loader of its own: a name path asks the API for the name first.
+    expect(
+      await renderFirstPaint({
+        url: 'http://localhost/amning/lakemedel/Alvedon',
         cookies: '',
         state: await stateWithList(),
       }),
     ).toBeNull();
   });
 
-  it('refuses a state that breaks its contract', () => {
-    expect(() =>
+  it('refuses a state that breaks its contract', async () => {
+    await expect(
       renderFirstPaint({
         url: 'http://localhost/',
         cookies: '',
         state: { env: { API_URL: 1 } } as unknown as FirstRenderState,
       }),
-    ).toThrow();
+    ).rejects.toThrow();
   });
 });
 
 describe('the app taking over the server’s first paint', () => {
   it('keeps what was typed in the search before it took over, and the focus', async () => {
     const state = await stateWithList();
-    const { container, input } = firstPaintInPage(state);
+    const { container, input } = await firstPaintInPage(state);
     input.focus();
     holdFirstPaintSearch(container);
     // Typed after the app started and before its first render replaced the input.
     input.value = 'ibup';
 
-    const stop = startAppIn(container, state);
+    const stop = await startAppIn(container, state);
     const search = within(container).getByRole('combobox', {
       name: 'Sök läkemedel eller substans',
     });
@@ -253,13 +301,13 @@ describe('the app taking over the server’s first paint', () => {
 
   it('leaves the search empty and unfocused when nothing was done there', async () => {
     const state = await stateWithList();
-    const { container, input } = firstPaintInPage(state);
+    const { container, input } = await firstPaintInPage(state);
     input.focus();
     input.blur();
     holdFirstPaintSearch(container);
     await Promise.resolve();
 
-    const stop = startAppIn(container, state);
+    const stop = await startAppIn(container, state);
     const search = within(container).getByRole('combobox', {
       name: 'Sök läkemedel eller substans',
     });

@@ -11,8 +11,10 @@ import { layoutsHaveTheirData } from './app/first-render.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/router.tsx';
+import { isReadingPage } from './app/routes/reading-page.ts';
 import { RequestCookiesProvider } from './lib/cookies/request-cookies.tsx';
 import { localeRedirectTarget } from './lib/routing/locale-redirect.ts';
+import { routerInitialised } from './lib/routing/router-initialised.ts';
 
 export interface FirstPaintRequest {
   /** The page's address, absolute (origin, path and query). */
@@ -35,14 +37,26 @@ export interface FirstPaint {
 const FIRST_TITLE = /<title>([^<]*)<\/title>/;
 const TITLES = /<title>[^<]*<\/title>/g;
 
+/** The layouts, whose loaders' data is in the state: no other route's loader runs here. */
+const LAYOUT_ROUTES: ReadonlySet<string> = new Set(['site', 'root']);
+/** How long a route's code may take to load here (from disk) before the page goes without. */
+export const ROUTE_CODE_WAIT_MS = 500;
+
 /**
  * The markup of the app's first render for the page, or null when that render would not be the
- * page itself but a loading message (the layouts' data is not all in the state, or the route's
- * code loads before it renders): the browser then paints what the app renders, as before.
- * The app does not hydrate this markup; its own first render replaces it (main.tsx), so a
- * difference between the two is a moment's repaint, never a broken page.
+ * page itself but a loading message (the layouts' data is not all in the state, or a route would
+ * ask the API before it renders): the browser then paints what the app renders, as before.
+ * A reading page whose code loads first (an information page: app/routes/reading-page.ts) is
+ * awaited, as the app awaits it before its first render when the page came with this markup
+ * (main.tsx). The app does not
+ * hydrate this markup; its own first render replaces it, so a difference between the two is a
+ * moment's repaint, never a broken page.
  */
-export function renderFirstPaint({ url, cookies, state }: FirstPaintRequest): FirstPaint | null {
+export async function renderFirstPaint({
+  url,
+  cookies,
+  state,
+}: FirstPaintRequest): Promise<FirstPaint | null> {
   const pageUrl = new URL(url);
   // The browser leaves this address for the remembered language's start before it renders.
   if (localeRedirectTarget(pageUrl, cookies) !== null) return null;
@@ -56,6 +70,16 @@ export function renderFirstPaint({ url, cookies, state }: FirstPaintRequest): Fi
     hydrationData: { loaderData: { site: null, root: null } },
   });
   try {
+    if (!router.state.initialized) {
+      // Only a reading page's code is awaited: a loader of its own would call the API from here,
+      // and what was typed into a form's fields before the app took over would be lost.
+      const { matches } = router.state;
+      const loaders = matches.some(
+        ({ route }) => route.loader !== undefined && !LAYOUT_ROUTES.has(route.id),
+      );
+      if (loaders || !isReadingPage(matches.at(-1)?.route.handle)) return null;
+      await routerInitialised(router, ROUTE_CODE_WAIT_MS);
+    }
     if (!router.state.initialized || router.state.errors) return null;
     const html = renderToString(
       <StrictMode>

@@ -14,6 +14,7 @@ import { holdFirstPaintSearch } from './lib/first-paint-handover.ts';
 import { nextTask } from './lib/next-task.ts';
 import { redirectLegacyHash } from './lib/routing/legacy-hash.ts';
 import { redirectByLocale } from './lib/routing/locale-redirect.ts';
+import { routerInitialised } from './lib/routing/router-initialised.ts';
 import { session } from './lib/session/session-store.ts';
 import './styles.css';
 
@@ -56,7 +57,10 @@ async function startApp(container: HTMLElement): Promise<void> {
 
   await nextTask();
   // The page may have come with its first render from the server (ADR 32), which the app's own
-  // replaces rather than hydrates; what was typed in its search meanwhile carries over.
+  // replaces rather than hydrates; what was typed in its search meanwhile carries over. A route
+  // whose code loads first (an information page) is rendered once that code is in, as on the
+  // server: until then the server's page stays, rather than give way to a loading message.
+  if (container.hasChildNodes()) await routerInitialised(router);
   holdFirstPaintSearch(container);
   // A tab's page that is already loaded renders in the commit after the layout's, not with it.
   holdPagesUntilFirstCommit();

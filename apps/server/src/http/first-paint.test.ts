@@ -71,8 +71,8 @@ describe('the first paint of a renderer', () => {
     state: { env: {} },
   } as Parameters<FirstPaintRenderer>[0];
 
-  it('drops style attributes, which the CSP refuses in markup, and keeps text that only reads like one', () => {
-    const paint = firstPaintOf(
+  it('drops style attributes, which the CSP refuses in markup, and keeps text that only reads like one', async () => {
+    const paint = await firstPaintOf(
       () => ({
         markup:
           '<div class="a" style="--w: 0px; display: contents;">x</div><p>style=&quot;color: red&quot;</p>',
@@ -87,29 +87,34 @@ describe('the first paint of a renderer', () => {
     });
   });
 
-  it('keeps any markup without style attributes as it is', () => {
-    fc.assert(
-      fc.property(fc.string(), (text) => {
+  it('keeps any markup without style attributes as it is', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), async (text) => {
         // React's escaping: no raw quote can occur outside an attribute value.
         const escaped = text
           .replaceAll('&', '&amp;')
           .replaceAll('"', '&quot;')
           .replaceAll('<', '&lt;');
         const markup = `<p title="${escaped}">${escaped}</p>`;
-        expect(firstPaintOf(() => ({ markup, title: null }), request, silent)?.markup).toBe(markup);
+        expect((await firstPaintOf(() => ({ markup, title: null }), request, silent))?.markup).toBe(
+          markup,
+        );
       }),
     );
   });
 
-  it('is null when the renderer gives something else than a first paint', () => {
+  it('is null when the renderer gives something else than a first paint', async () => {
     for (const answer of ['<p>x</p>', { markup: 1, title: null }, { markup: '<p>x</p>' }, []]) {
-      expect(firstPaintOf(() => answer as never, request, silent)).toBeNull();
+      expect(await firstPaintOf(() => answer as never, request, silent)).toBeNull();
+      expect(
+        await firstPaintOf(() => Promise.resolve(answer as never), request, silent),
+      ).toBeNull();
     }
   });
 
-  it('is null when the renderer throws or renders nothing', () => {
+  it('is null when the renderer throws, fails or renders nothing', async () => {
     expect(
-      firstPaintOf(
+      await firstPaintOf(
         () => {
           throw new Error('window is not defined');
         },
@@ -117,7 +122,24 @@ describe('the first paint of a renderer', () => {
         silent,
       ),
     ).toBeNull();
-    expect(firstPaintOf(() => null, request, silent)).toBeNull();
+    expect(
+      await firstPaintOf(() => Promise.reject(new Error('no chunk')), request, silent),
+    ).toBeNull();
+    expect(await firstPaintOf(() => null, request, silent)).toBeNull();
+  });
+
+  it('gives the paint of a renderer that awaits, and none of one that takes too long', async () => {
+    const paint = { markup: '<p>x</p>', title: null };
+    const after = (ms: number) =>
+      new Promise<typeof paint>((resolve) => {
+        setTimeout(() => {
+          resolve(paint);
+        }, ms);
+      });
+    expect(await firstPaintOf(() => after(5), request, silent, 200)).toEqual(paint);
+    expect(await firstPaintOf(() => after(400), request, silent, 50)).toBeNull();
+    // One that never settles holds the page up no longer.
+    expect(await firstPaintOf(() => new Promise(() => undefined), request, silent, 50)).toBeNull();
   });
 });
 

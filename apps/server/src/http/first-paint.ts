@@ -18,7 +18,7 @@ export type FirstPaintRenderer = (request: {
   url: string;
   cookies: string;
   state: FirstRenderState;
-}) => FirstPaint | null;
+}) => FirstPaint | null | Promise<FirstPaint | null>;
 
 /** Where the web app's server build lies: beside its browser build (apps/web/dist-server). */
 export function firstPaintModuleOf(distDir: string): string {
@@ -55,24 +55,41 @@ export async function loadFirstPaintRenderer(
 // the browser app sets them through the DOM, which the CSP allows.
 const STYLE_ATTRIBUTE = / style="[^"]*"/g;
 
+/** How long a page waits for its first paint (a route's code loaded from disk) before going without. */
+export const FIRST_PAINT_WAIT_MS = 1_000;
+
 /**
- * The page's first paint, or null. The renderer runs synchronously on the event loop for a few
- * milliseconds; should it throw (a route that needs the browser), the page goes without it and
- * the app renders everything itself: a page is never refused for its first paint.
+ * The page's first paint, or null. The renderer works on the event loop for a few milliseconds,
+ * and may await a route's code; should it throw (a route that needs the browser) or take longer
+ * than `waitMs`, the page goes without it and the app renders everything itself: a page is
+ * never refused, nor held up long, for its first paint.
  */
-export function firstPaintOf(
+export async function firstPaintOf(
   renderer: FirstPaintRenderer,
   request: Parameters<FirstPaintRenderer>[0],
   logger: FastifyBaseLogger,
-): FirstPaint | null {
+  waitMs = FIRST_PAINT_WAIT_MS,
+): Promise<FirstPaint | null> {
+  let timer: NodeJS.Timeout | undefined;
   try {
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => {
+        resolve('late');
+      }, waitMs);
+    });
     // The build is another module: what it returns is checked, not assumed.
-    const paint: unknown = renderer(request);
+    const paint: unknown = await Promise.race([renderer(request), late]);
+    if (paint === 'late') {
+      logger.warn({ waitMs }, 'First paint not rendered in time: the app renders the page itself');
+      return null;
+    }
     if (!isFirstPaint(paint)) return null;
     return { markup: paint.markup.replace(STYLE_ATTRIBUTE, ''), title: paint.title };
   } catch (error) {
     logger.warn({ err: error }, 'First paint not rendered: the app renders the page itself');
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -97,11 +97,11 @@ export async function registerSpaHost(
         // Only the path and query are read: the origin is a placeholder, not the Host header.
         const paint =
           firstPaint &&
-          firstPaintOf(
+          (await firstPaintOf(
             firstPaint,
             { url: `http://localhost${request.url}`, cookies: request.headers.cookie ?? '', state },
             request.log,
-          );
+          ));
         if (paint) html = withFirstPaint(html, paint);
       }
       return reply

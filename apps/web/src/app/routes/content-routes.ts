@@ -9,6 +9,7 @@ import {
 import { loadEnv } from '../../lib/api-client.ts';
 import { PageLayout } from '../layouts/page-layout.tsx';
 import { ErrorPage } from './error-page.tsx';
+import type { ReadingPageHandle } from './reading-page.ts';
 import { notFound } from './not-found.ts';
 
 /** The index's parameters, checked: an unknown source, character or class is a 404. */
@@ -30,6 +31,9 @@ export function contentIndexParams({ params }: LoaderFunctionArgs, english: bool
   }
   return { source: source satisfies ContentIndexSource, character, classification };
 }
+
+/** An information page is for reading: the server may render it once its code is in. */
+const READING_PAGE: ReadingPageHandle = { readingPage: true };
 
 const aboutPage = async () => {
   const { AboutRoute } = await import('./about-route.tsx');
@@ -66,13 +70,13 @@ export const contentRoutes: RouteObject[] = [
         path: 'about',
         loader: async () => replace(`/about/om-${(await loadEnv()).PRODUCT_NAME}`),
       },
-      { path: 'about/:tag', lazy: aboutPage },
+      { path: 'about/:tag', lazy: aboutPage, handle: READING_PAGE },
       {
         path: 'en/about',
         loader: async () =>
           replace(`/en/about/about-${(await loadEnv()).PRODUCT_NAME}-sex-and-gender`),
       },
-      { path: 'en/about/:tag', lazy: aboutPage },
+      { path: 'en/about/:tag', lazy: aboutPage, handle: READING_PAGE },
       {
         path: 'content/sexandgender/*',
         loader: ({ params }) =>
