@@ -55,7 +55,7 @@ export async function loadFirstPaintRenderer(
 // the browser app sets them through the DOM, which the CSP allows.
 const STYLE_ATTRIBUTE = / style="[^"]*"/g;
 
-/** How long a page waits for its first paint (a route's code loaded from disk) before going without. */
+/** How long a page waits for its first paint (a route's code loaded from disk), at most. */
 export const FIRST_PAINT_WAIT_MS = 1_000;
 
 /**

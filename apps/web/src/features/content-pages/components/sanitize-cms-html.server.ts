@@ -36,7 +36,7 @@ export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** The text of a rendered title: markup removed with what scripts and styles hold, entities decoded. */
+/** A rendered title as text: markup, scripts and styles removed, entities decoded. */
 export function cmsTitleText(renderedTitle: string): string {
   return decodeHTML(sanitizeHtml(renderedTitle, { allowedTags: [], allowedAttributes: {} })).trim();
 }
