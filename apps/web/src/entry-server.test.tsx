@@ -14,20 +14,11 @@ import { renderFirstPaint, type FirstPaint } from './entry-server.tsx';
 import { CONSENT_COOKIE, LOCALE_COOKIE } from './lib/cookies/cookies.ts';
 import { holdFirstPaintSearch } from './lib/first-paint-handover.ts';
 import { routerInitialised } from './lib/routing/router-initialised.ts';
-import { wordPressPagesSchema } from '@medkompass/contracts/content-page.ts';
 import { createFakeApi } from './test/fake-api.ts';
+import { aboutPageOf, firstRenderStateOf } from './test/fixture-first-render.ts';
 import { IDS } from './test/fixture-ids.ts';
 
-const BASE_STATE: FirstRenderState = {
-  env: { API_URL: '', environment: 'env-prod', CMS_URL: '', PRODUCT_NAME: 'medkompass' },
-  kbInfo: {
-    kbVersion: 'demo-2026.11.0',
-    name: 'Demo',
-    isDemo: true,
-    publishedAt: '2026-11-20T00:00:00.000Z',
-  },
-  messages: [],
-};
+const BASE_STATE = firstRenderStateOf('env-prod');
 
 const LIST = `nplIds=${IDS.alvedon}&nslIds=${IDS.warfarin}&nslIds=${IDS.ibuprofen}`;
 const LIST_PATH = `/interaktioner?${LIST}`;
@@ -52,16 +43,6 @@ async function stateWithList(): Promise<FirstRenderState> {
       ),
     },
   };
-}
-
-/** An information page as the (fake) CMS answers it, which is what our server puts in the state. */
-async function aboutPage(slug: string): Promise<FirstRenderState['aboutPage']> {
-  const response = await createFakeApi().fetch(
-    `http://localhost/cms/wp-json/wp/v2/pages?slug=${slug}`,
-  );
-  const [page] = wordPressPagesSchema.parse(await response.json());
-  if (!page) throw new Error(`the fake CMS has no ${slug} page`);
-  return { slug, page };
 }
 
 function parsed(paint: FirstPaint | null): HTMLElement {
@@ -166,7 +147,7 @@ describe('the first paint rendered on the server', () => {
     // A reading page, whose code loads before it renders.
     '/about/om-medkompass',
   ])('is what the app in the browser renders first from the same state: %s', async (path) => {
-    const state = { ...(await stateWithList()), aboutPage: await aboutPage('om-medkompass') };
+    const state = { ...(await stateWithList()), aboutPage: aboutPageOf('om-medkompass') };
     const serverPaint = parsed(
       await renderFirstPaint({ url: `http://localhost${path}`, cookies: '', state }),
     );
@@ -206,7 +187,7 @@ describe('the first paint rendered on the server', () => {
   });
 
   it('renders an information page with its article once the route’s code has loaded', async () => {
-    const state = { ...BASE_STATE, aboutPage: await aboutPage('om-medkompass') };
+    const state = { ...BASE_STATE, aboutPage: aboutPageOf('om-medkompass') };
     const paint = await renderFirstPaint({
       url: 'http://localhost/about/om-medkompass',
       cookies: '',

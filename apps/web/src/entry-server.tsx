@@ -37,8 +37,9 @@ export interface FirstPaint {
 const FIRST_TITLE = /<title>([^<]*)<\/title>/;
 const TITLES = /<title>[^<]*<\/title>/g;
 
-/** The layouts, whose loaders' data is in the state: no other route's loader runs here. */
-const LAYOUT_ROUTES: ReadonlySet<string> = new Set(['site', 'root']);
+/** The layouts' loaders counted as run: their data is in the state. No other loader runs here. */
+const LAYOUT_LOADER_DATA = { site: null, root: null };
+const LAYOUT_ROUTES: ReadonlySet<string> = new Set(Object.keys(LAYOUT_LOADER_DATA));
 /** How long a route's code may take to load here (from disk) before the page goes without. */
 export const ROUTE_CODE_WAIT_MS = 500;
 
@@ -66,7 +67,7 @@ export async function renderFirstPaint({
   if (!layoutsHaveTheirData(queryClient, pageUrl)) return null;
   const router = createMemoryRouter(createAppRoutes(queryClient), {
     initialEntries: [pageUrl.pathname + pageUrl.search + pageUrl.hash],
-    hydrationData: { loaderData: { site: null, root: null } },
+    hydrationData: { loaderData: LAYOUT_LOADER_DATA },
   });
   try {
     if (!router.state.initialized) {

@@ -6,7 +6,6 @@ import {
   firstRenderStateAsHtml,
   type FirstRenderState,
 } from '@medkompass/contracts/first-render.ts';
-import { wordPressPagesSchema } from '@medkompass/contracts/content-page.ts';
 import { productListResponseSchema } from '@medkompass/contracts/product.ts';
 import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
 import { createFakeApi } from '../test/fake-api.ts';
@@ -16,15 +15,10 @@ import { readFirstRenderState, seedFirstRenderState } from './first-render-state
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter, createAppRoutes } from './router.tsx';
+import { aboutPageOf, firstRenderStateOf } from '../test/fixture-first-render.ts';
 
 const STATE: FirstRenderState = {
-  env: { API_URL: '', environment: 'env-test', CMS_URL: '', PRODUCT_NAME: 'medkompass' },
-  kbInfo: {
-    kbVersion: 'demo-sent-with-the-page',
-    name: 'Demo',
-    isDemo: true,
-    publishedAt: '2026-11-20T00:00:00.000Z',
-  },
+  ...firstRenderStateOf('env-test'),
   messages: [
     {
       _id: 'drift',
@@ -143,13 +137,8 @@ describe('the first-render state sent with the page', () => {
   it('gives an information page its text without asking the CMS', async () => {
     const api = createFakeApi();
     vi.stubGlobal('fetch', api.fetch);
-    // The page as the (fake) CMS answers it, which is what our server puts in the page.
-    const response = await api.fetch('http://localhost/cms/wp-json/wp/v2/pages?slug=om-medkompass');
-    const [page] = wordPressPagesSchema.parse(await response.json());
-    if (!page) throw new Error('the fake CMS has no om-medkompass page');
     const queryClient = createQueryClient({ retry: false });
-    seedFirstRenderState(queryClient, { ...STATE, aboutPage: { slug: 'om-medkompass', page } });
-    api.requests.length = 0;
+    seedFirstRenderState(queryClient, { ...STATE, aboutPage: aboutPageOf('om-medkompass') });
 
     const router = createMemoryRouter(createAppRoutes(queryClient), {
       initialEntries: ['/about/om-medkompass'],
