@@ -1,6 +1,11 @@
 import { daysBetween, parseIsoDate, swedishToday } from './calendar.ts';
 import type { Sex } from './egfr.ts';
-import { ageFromBirthYear, isAcceptedAge, MAX_SAMPLE_AGE_DAYS } from './egfr-estimates.ts';
+import {
+  ageFromBirthYear,
+  isAcceptedAge,
+  MAX_SAMPLE_AGE_DAYS,
+  type MeasureRefusal,
+} from './egfr-estimates.ts';
 import { invalid, valid, type Validated } from './validation-result.ts';
 
 /** Feedback for a required field left empty (specification §4 'Search'). */
@@ -59,6 +64,17 @@ export function validateMeasure(measure: ClinicalMeasure, text: string): Validat
     return invalid(`Ange ett värde mellan ${swedishNumber(min)} och ${swedishNumber(max)} ${unit}`);
   }
   return valid(value);
+}
+
+/**
+ * Why a measure's text was refused: not a number, or a number outside its range; null when it is
+ * accepted or empty. The renal tab names a refused creatinine rather than calling it missing.
+ */
+export function measureRefusal(measure: ClinicalMeasure, text: string): MeasureRefusal | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!DECIMAL.test(trimmed)) return 'notANumber';
+  return validateMeasure(measure, trimmed).ok ? null : 'outOfRange';
 }
 
 /** A limit as Swedish text: decimal comma. */

@@ -149,13 +149,13 @@ describe('estimateEgfr with creatinine and cystatin C', () => {
     expect(recommendedLabel({ ...both(creatinineEgfr), weight: null })).toBe('averageRelativeEGFR');
   });
 
-  it('forms no mean and, in different bands, recommends nothing when they differ by more than 30 %', () => {
+  it('forms no mean and, in different bands, recommends the lower when they differ by more than 30 %', () => {
     const result = estimateEgfr(both(creatinineEgfr / 1.3001), NOW);
     expect(result.meanStatus).toBe('differTooMuch');
     expect(result.percDiff).toBeCloseTo(30.01, 6);
-    // Absolute ≈ 65 and ≈ 50: 60–89 and 30–59.
-    expect(result.lowerReason).toBeNull();
-    expect(result.recommended).toBeNull();
+    // Absolute ≈ 65 and ≈ 50: 60–89 and 30–59; the lower (cystatin C) is suggested (ADR 35).
+    expect(result.lowerReason).toBe('differentBands');
+    expect(result.recommended?.label).toBe('absoluteCystatinEGFR');
     expect(result.entries.map((e) => e.label)).not.toContain('averageRelativeEGFR');
   });
 
@@ -197,7 +197,8 @@ describe('estimateEgfr with creatinine and cystatin C', () => {
     expect(estimateEgfr(man(at(80), 4.99), NOW).meanStatus).toBe('outsideRange');
     expect(estimateEgfr(man(at(5.01), 5.5), NOW).meanStatus).toBe('combined');
     expect(estimateEgfr(man(at(4.99), 5.5), NOW).meanStatus).toBe('outsideRange');
-    expect(recommendedLabel(man(at(80), 4.99))).toBeNull();
+    // Below 5 no mean is formed, and the lower (< 5) is what the prescriber doses by.
+    expect(recommendedLabel(man(at(80), 4.99))).toBe('absoluteCystatinEGFR');
   });
 
   it('when both are above 90, recommends the lower one (normal range)', () => {
@@ -219,7 +220,7 @@ describe('estimateEgfr with creatinine and cystatin C', () => {
   });
 });
 
-describe('estimates that cannot be combined: the lower is suggested when that is clearly safe (ADR 18)', () => {
+describe('estimates that cannot be combined: the lower is always suggested (ADR 35)', () => {
   const bsa = duboisBodySurfaceArea(45, 156);
   /** The relative eGFR whose absolute value (45 kg, 156 cm) is `absolute`. */
   const relativeFor = (absolute: number) => (absolute * 1.73) / bsa;
@@ -245,14 +246,15 @@ describe('estimates that cannot be combined: the lower is suggested when that is
   it('both below 30, though in different bands: the lower', () => {
     const r = result(25, 12);
     expect(r.meanStatus).toBe('differTooMuch');
-    expect(r.lowerReason).toBe('bothBelow30');
+    expect(r.lowerReason).toBe('differentBands');
     expect(r.recommended?.label).toBe('absoluteCystatinEGFR');
     expect(Math.round(r.recommended?.value ?? 0)).toBe(12);
   });
 
-  it('one of them at 29.6 (rounds to 30) is not below 30: different bands give nothing', () => {
-    expect(result(29.6, 12).lowerReason).toBeNull();
-    expect(result(29.4, 12).lowerReason).toBe('bothBelow30');
+  it('bands are read by rounded value on the dosing scale: 29.6 lies in 30–59, 29.4 in 15–29', () => {
+    // More than 30 % apart, so no mean is formed.
+    expect(result(29.6, 22).lowerReason).toBe('differentBands');
+    expect(result(29.4, 22).lowerReason).toBe('sameBand');
   });
 
   it('both in one band: the lower', () => {
@@ -260,7 +262,18 @@ describe('estimates that cannot be combined: the lower is suggested when that is
     expect(r.lowerReason).toBe('sameBand');
     expect(r.recommended?.label).toBe('absoluteCystatinEGFR');
     expect(Math.round(r.recommended?.value ?? 0)).toBe(31);
-    expect(result(58, 29.4).lowerReason).toBeNull();
+  });
+
+  it('in different bands: still the lower, never nothing (the issue 27 example)', () => {
+    // Absolute ≈ 58 (creatinine) and ≈ 29.4 (cystatin C): 30–59 and 15–29.
+    const r = result(58, 29.4);
+    expect(r.lowerReason).toBe('differentBands');
+    expect(r.recommended?.label).toBe('absoluteCystatinEGFR');
+    expect(Math.round(r.recommended?.value ?? 0)).toBe(29);
+    // The reverse: the creatinine estimate is the lower one.
+    const reverse = result(20, 45);
+    expect(reverse.recommended?.label).toBe('absoluteEGFR');
+    expect(Math.round(reverse.recommended?.value ?? 0)).toBe(20);
   });
 
   it('one in the normal range and the other not: the lower', () => {
@@ -274,11 +287,11 @@ describe('estimates that cannot be combined: the lower is suggested when that is
     };
     const r = estimateEgfr(young, NOW);
     expect(r.meanStatus).toBe('outsideRange');
-    expect(r.lowerReason).toBe('oneAboveNormal');
+    expect(r.lowerReason).toBe('differentBands');
     expect(r.recommended?.label).toBe('absoluteCystatinEGFR');
     // 90 is not above 90; 90.01 is, and then both are normal.
-    expect(estimateEgfr({ ...young, relativeCystatinEGFR: 90 }, NOW).lowerReason).toBe(
-      'oneAboveNormal',
+    expect(estimateEgfr({ ...young, relativeCystatinEGFR: 90 }, NOW).lowerReason).not.toBe(
+      'bothNormal',
     );
     expect(estimateEgfr({ ...young, relativeCystatinEGFR: 90.01 }, NOW).lowerReason).toBe(
       'bothNormal',

@@ -15,6 +15,9 @@ import {
 } from './egfr-pair.ts';
 import type { EgfrScale } from './renal-bands.ts';
 
+/** Why a measure was refused: outside its range, or not a number at all. */
+export type MeasureRefusal = 'outOfRange' | 'notANumber';
+
 /** The result labels of specification §3 'eGFR result entry'. */
 export type EgfrLabel =
   | 'manualAbsoluteEGFR'
@@ -69,6 +72,11 @@ export interface KidneyFunctionInput {
   height: number | null;
   /** µmol/L */
   creatinine: number | null;
+  /**
+   * Why a creatinine that was given was refused (then `creatinine` is null), so the tab says so
+   * rather than 'missing'; absent when none was refused.
+   */
+  refusedCreatinine?: MeasureRefusal | null;
   creatinineDate: Date | null;
   /** mL/min/1.73 m², as the laboratory reports it */
   relativeCystatinEGFR: number | null;
@@ -156,7 +164,7 @@ function cystatinEstimate(
 }
 
 /** Which label carries a source's value: [with body size known (absolute), without (relative)]. */
-const LABEL_OF: Record<'manual' | NonNullable<PairChoice>, readonly [EgfrLabel, EgfrLabel]> = {
+const LABEL_OF: Record<'manual' | PairChoice, readonly [EgfrLabel, EgfrLabel]> = {
   manual: ['manualAbsoluteEGFR', 'manualAbsoluteEGFR'],
   mean: ['absoluteAverageEGFR', 'averageRelativeEGFR'],
   creatinine: ['absoluteEGFR', 'relativeEGFR'],
@@ -167,8 +175,8 @@ const LABEL_OF: Record<'manual' | NonNullable<PairChoice>, readonly [EgfrLabel, 
  * Every eGFR estimate the input allows, which one is recommended for dosing, and why a mean was
  * or was not formed. The recommended estimate is, in order: a manually entered absolute GFR;
  * the mean of creatinine and cystatin C estimates when they may be combined, else the lower of
- * them when that is the conservative choice (ADR 18); the only estimate when there is one.
- * Otherwise none is recommended — the prescriber must judge (specification §4 'X tooltips').
+ * them (ADR 35: a second estimate never shows less risk); the only estimate when there is one.
+ * None is recommended only when no estimate can be made (specification §4 'X tooltips').
  */
 export function estimateEgfr(input: KidneyFunctionInput, now: Date): EgfrEstimates {
   const today = swedishToday(now);
@@ -223,7 +231,7 @@ export function estimateEgfr(input: KidneyFunctionInput, now: Date): EgfrEstimat
   put('absoluteCystatinEGFR', cystatinEgfr, true);
   put('absoluteAverageEGFR', pair?.mean ?? null, true);
 
-  const choice = values.has('manualAbsoluteEGFR')
+  const choice: keyof typeof LABEL_OF | null = values.has('manualAbsoluteEGFR')
     ? 'manual'
     : pair !== null
       ? pair.choice

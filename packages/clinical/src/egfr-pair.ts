@@ -7,10 +7,8 @@ export const MAX_PERCENT_DIFFERENCE_FOR_MEAN = 30;
 export const MAX_SAMPLE_DAYS_APART_FOR_MEAN = 7;
 /** … and both lie within 5–90 mL/min/1.73 m² (above 90 counts as normal range). */
 export const MEAN_RANGE = { min: 5, max: 90 } as const;
-/** Below this rounded eGFR both estimates call for the strictest recommendations (ADR 18). */
-export const LOW_EGFR_LIMIT = 30;
 
-/** Why creatinine and cystatin C estimates were or were not combined into a mean. */
+/** Whether creatinine and cystatin C estimates were or were not combined into a mean. */
 export type MeanStatus =
   | 'combined'
   | 'notApplicable'
@@ -20,15 +18,16 @@ export type MeanStatus =
   | 'differTooMuch';
 
 /**
- * Why the lower of two estimates that may not be combined is suggested (ADR 8, ADR 18): both
- * are in the normal range; both lie below 30; both lie in the same band; or only one lies above
- * 90. In each case the lower one is the conservative choice and no prescriber is left without an
- * interval. Otherwise nothing is suggested: choosing between them is the prescriber's judgement.
+ * Why no mean was formed, seen from the bands (ADR 35, superseding part of ADR 18): both
+ * estimates are in the normal range; both lie in one band on the dosing scale; or they lie in
+ * different bands. In every case the lower estimate is suggested: a decision support must never
+ * show less risk because a second laboratory value was entered. With different bands the
+ * prescriber is told so and may choose the other band.
  */
-export type LowerEstimateReason = 'bothNormal' | 'bothBelow30' | 'sameBand' | 'oneAboveNormal';
+export type LowerEstimateReason = 'bothNormal' | 'sameBand' | 'differentBands';
 
-/** The estimate a pair leaves for dosing: their mean, one of them, or none. */
-export type PairChoice = 'mean' | 'creatinine' | 'cystatin' | null;
+/** The estimate a pair leaves for dosing: their mean or the lower of them. */
+export type PairChoice = 'mean' | 'creatinine' | 'cystatin';
 
 export interface PairComparison {
   status: Exclude<MeanStatus, 'notApplicable'>;
@@ -37,6 +36,7 @@ export interface PairComparison {
   /** Relative mean, when combined. */
   mean: number | null;
   choice: PairChoice;
+  /** How the estimates relate when no mean was formed; null when they were combined. */
   lowerReason: LowerEstimateReason | null;
 }
 
@@ -68,22 +68,18 @@ function meanStatus(pair: EstimatePair, percDiff: number): PairComparison['statu
   return 'combined';
 }
 
-/** Why the lower estimate may stand in for a mean that cannot be formed; null: it may not. */
-function lowerEstimateReason(pair: EstimatePair): LowerEstimateReason | null {
+/** How the two estimates relate when the lower one stands in for a mean that cannot be formed. */
+function lowerEstimateReason(pair: EstimatePair): LowerEstimateReason {
   if (isNormal(pair.creatinine) && isNormal(pair.cystatin)) return 'bothNormal';
-  const creatinine = pair.toDosingScale(pair.creatinine);
-  const cystatin = pair.toDosingScale(pair.cystatin);
-  const below30 = (value: number) => Math.round(value) < LOW_EGFR_LIMIT;
-  if (below30(creatinine) && below30(cystatin)) return 'bothBelow30';
-  if (renalBand(creatinine) === renalBand(cystatin)) return 'sameBand';
-  if (isNormal(pair.creatinine) !== isNormal(pair.cystatin)) return 'oneAboveNormal';
-  return null;
+  const creatinineBand = renalBand(pair.toDosingScale(pair.creatinine));
+  const cystatinBand = renalBand(pair.toDosingScale(pair.cystatin));
+  return creatinineBand === cystatinBand ? 'sameBand' : 'differentBands';
 }
 
 /**
  * Specification §5 and §9: whether creatinine and cystatin C estimates form a mean; when they
- * do not, whether the lower one is suggested instead (ADR 18: never leave a prescriber without
- * an interval when the conservative choice is clear).
+ * do not, the lower one is suggested instead (ADR 35): adding a second estimate never shows less
+ * risk than the lower estimate alone would.
  */
 export function comparePair(pair: EstimatePair): PairComparison {
   const percDiff = percentDifference(pair.creatinine, pair.cystatin);
@@ -97,7 +93,6 @@ export function comparePair(pair: EstimatePair): PairComparison {
       lowerReason: null,
     };
   }
-  const lowerReason = lowerEstimateReason(pair);
   const lower = pair.cystatin < pair.creatinine ? 'cystatin' : 'creatinine';
-  return { status, percDiff, mean: null, choice: lowerReason ? lower : null, lowerReason };
+  return { status, percDiff, mean: null, choice: lower, lowerReason: lowerEstimateReason(pair) };
 }

@@ -66,6 +66,7 @@ describe('parseIntegratedUrl (DESIGN Integrated mode)', () => {
       'birthYear=1964&gender=f&weight=45&height=156&krea=63&kreadate=261120&cyscegfr=70&cysc=1,1&gfr=40',
     );
     expect(kidneyFunctionInputOf(patient)).toEqual({
+      refusedCreatinine: null,
       birthYear: 1964,
       gender: 'FEMALE',
       weight: 45,
@@ -77,6 +78,22 @@ describe('parseIntegratedUrl (DESIGN Integrated mode)', () => {
       cystatinC: 1.1,
       manualAbsoluteEGFR: 40,
     });
+  });
+
+  it('names a creatinine that was given but refused, never as simply missing', () => {
+    const refusedAs = (krea: string) => {
+      const { patient, problems } = parse(`birthYear=1964&gender=f&krea=${krea}`);
+      return kidneyFunctionInputOf(patient, problems).refusedCreatinine;
+    };
+    expect(refusedAs('20')).toBe('outOfRange');
+    expect(refusedAs('2500')).toBe('outOfRange');
+    expect(refusedAs('29,9')).toBe('outOfRange');
+    expect(refusedAs('30')).toBeNull();
+    expect(refusedAs('2000')).toBeNull();
+    expect(refusedAs('abc')).toBe('notANumber');
+    // A problem with another parameter leaves creatinine alone.
+    const { patient, problems } = parse('birthYear=1964&gender=f&weight=3');
+    expect(kidneyFunctionInputOf(patient, problems).refusedCreatinine).toBeNull();
   });
 
   it('is off and empty without parameters', () => {

@@ -1,6 +1,7 @@
 import {
   birthYearFromAge,
   formatYymmdd,
+  measureRefusal,
   parseGender,
   parseYymmdd,
   validateBirthYear,
@@ -65,11 +66,13 @@ type NumberField =
   'weight' | 'height' | 'creatinine' | 'cystatinEgfr' | 'cystatinC' | 'measuredGfr';
 type DateField = 'creatinineDate' | 'cystatinEgfrDate' | 'weightDate' | 'heightDate';
 
+const CREATININE_PARAMETER = 'krea';
+
 /** URL parameter → patient field and the range it is checked against. */
 const MEASURES: readonly [string, NumberField, ClinicalMeasure][] = [
   ['weight', 'weight', 'weight'],
   ['height', 'height', 'height'],
-  ['krea', 'creatinine', 'creatinine'],
+  [CREATININE_PARAMETER, 'creatinine', 'creatinine'],
   ['cyscegfr', 'cystatinEgfr', 'cystatinEgfr'],
   ['cysc', 'cystatinC', 'cystatinC'],
   ['gfr', 'measuredGfr', 'measuredGfr'],
@@ -158,10 +161,21 @@ export function parseIntegratedUrl(params: URLSearchParams, now: Date): Integrat
   };
 }
 
-/** The patient as the renal rules take it: ISO dates become dates. */
-export function kidneyFunctionInputOf(patient: IntegratedPatient): KidneyFunctionInput {
+/**
+ * The patient as the renal rules take it: ISO dates become dates. With the URL's problems, a
+ * creatinine that was given but refused is named as such (`refusedCreatinine`).
+ */
+export function kidneyFunctionInputOf(
+  patient: IntegratedPatient,
+  problems: IntegratedUrl['problems'] = [],
+): KidneyFunctionInput {
   const date = (iso: string | null) => (iso === null ? null : parseIsoDate(iso));
+  const creatinineProblem = problems.find((p) => p.parameter === CREATININE_PARAMETER);
   return {
+    refusedCreatinine:
+      creatinineProblem === undefined
+        ? null
+        : measureRefusal('creatinine', creatinineProblem.value),
     birthYear: patient.birthYear,
     gender: patient.gender,
     weight: patient.weight,

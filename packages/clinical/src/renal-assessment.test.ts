@@ -85,12 +85,13 @@ describe('renal tab state (specification §4 Renal tab)', () => {
 
   it('shows X with the reason when no eGFR could be recommended', () => {
     expect(
-      renalTabState({ ...base, recommendedEgfr: null, missingReason: 'meanNotCalculated' }),
+      renalTabState({ ...base, recommendedEgfr: null, missingReason: 'creatinineOutOfRange' }),
     ).toMatchObject({
       renalClass: 'X',
       colour: 'darkBlue',
       border: 'darkBlue',
-      tooltip: RENAL_X_TOOLTIPS.meanNotCalculated,
+      tooltip:
+        'Kreatininvärdet ligger utanför det tillåtna intervallet 30–2000 µmol/L och används inte.',
       borderReasons: [RENAL_BORDER_REASONS.noEgfr],
     });
     expect(renalTabState({ ...base, recommendedEgfr: null, missingReason: null }).tooltip).toBe(
@@ -151,10 +152,32 @@ describe('why no eGFR is recommended (specification §4 X tooltips)', () => {
     ],
     ['no creatinine', { creatinine: null }, 'creatinineMissing'],
     ['no gender', { gender: null }, 'dataMissing'],
+    // ADR 35: estimates that may not be combined, in different bands, suggest the lower one.
     [
       'estimates that may not be combined, in different bands',
       { relativeCystatinEGFR: 80, relativeCystatinEGFRDate: new Date('2026-11-20') },
-      'meanNotCalculated',
+      null,
+    ],
+    // Item 4 of issue 27: a refused value is named as refused, with the range, never as missing.
+    [
+      'creatinine out of range',
+      { creatinine: null, refusedCreatinine: 'outOfRange' },
+      'creatinineOutOfRange',
+    ],
+    [
+      'creatinine not a number',
+      { creatinine: null, refusedCreatinine: 'notANumber' },
+      'creatinineNotANumber',
+    ],
+    [
+      'a refused creatinine beside a cystatin C estimate',
+      {
+        creatinine: null,
+        refusedCreatinine: 'outOfRange',
+        relativeCystatinEGFR: 40,
+        relativeCystatinEGFRDate: new Date('2026-11-20'),
+      },
+      null,
     ],
   ])('%s', (_, change, expected) => {
     expect(reason({ ...patient, ...change })).toBe(expected);

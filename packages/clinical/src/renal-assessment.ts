@@ -1,14 +1,23 @@
 import type { ClassificationColour } from './classification-colour.ts';
+import { CLINICAL_RANGES } from './clinical-input-validation.ts';
 import type { EgfrEstimates, KidneyFunctionInput } from './egfr-estimates.ts';
 import { highestLetter, letterColour, type SeverityLetter } from './severity-scale.ts';
 
 /** Renal classification of a tab (specification §3 'njurfunktion'): A–D, '?', X or '-'. */
 export type RenalClass = SeverityLetter | '?' | 'X' | '-';
 
-/** The tooltips of an X class (specification §4 'X tooltips'), in Swedish. */
+const CREATININE_RANGE = `${CLINICAL_RANGES.creatinine.min}–${CLINICAL_RANGES.creatinine.max} ${CLINICAL_RANGES.creatinine.unit}`;
+
+/**
+ * The tooltips of an X class (specification §4 'X tooltips'), in Swedish. The specification's
+ * 'mean eGFR not calculated and no interval suggested' no longer occurs: when estimates cannot be
+ * combined the lower one is suggested (ADR 35). A creatinine that was given but refused is named
+ * as such with the accepted range, never as missing.
+ */
 export const RENAL_X_TOOLTIPS = {
-  meanNotCalculated: 'Medelvärde av eGFR kunde inte beräknas och inget intervall föreslås.',
   creatinineTooOld: 'Kreatininvärdet är äldre än ett år.',
+  creatinineOutOfRange: `Kreatininvärdet ligger utanför det tillåtna intervallet ${CREATININE_RANGE} och används inte.`,
+  creatinineNotANumber: `Kreatininvärdet är inte ett tal och används inte. Ange ett värde mellan ${CREATININE_RANGE}.`,
   creatinineMissing: 'Kreatininvärde saknas.',
   enterPatientData: 'Ange patientdata för att få rekommendationer.',
   dataMissing: 'Data saknas för att skatta eGFR.',
@@ -22,8 +31,9 @@ export function renalXReason(
 ): RenalXReason | null {
   if (estimates.recommended !== null) return null;
   if (!estimates.validAge) return 'enterPatientData';
-  if (estimates.entries.length > 0) return 'meanNotCalculated';
   if (patient.creatinine !== null && !estimates.validCreatinineDate) return 'creatinineTooOld';
+  if (patient.refusedCreatinine === 'outOfRange') return 'creatinineOutOfRange';
+  if (patient.refusedCreatinine === 'notANumber') return 'creatinineNotANumber';
   if (patient.creatinine === null) return 'creatinineMissing';
   return 'dataMissing';
 }

@@ -74,9 +74,37 @@ describe('near another band (specification §9: boundary-warning bands 12–14, 
     expect(nearBoundary(egfr, 'absolute')?.otherBand).toBe(other);
   });
 
-  it('flags the top of the 12–14 band, where 10 % more reaches 15', () => {
-    expect(nearBoundary(13, 'absolute')).toBeNull(); // 14.3 rounds to 14
-    expect(nearBoundary(13.4, 'absolute')?.otherBand).toBe('15–29'); // 14.74 rounds to 15
+  it('flags every rounded estimate in 12–14 as near 15–29, and none below 12', () => {
+    // A man of 50 with creatinine 480 µmol/L: LM-rev 13.1 (bc), rounded 13 (issue 27).
+    expect(nearBoundary(13, 'absolute')?.otherBand).toBe('15–29');
+    expect(nearBoundary(11.5, 'absolute')?.otherBand).toBe('15–29'); // rounds to 12
+    expect(nearBoundary(12, 'absolute')?.otherBand).toBe('15–29');
+    expect(nearBoundary(14.49, 'absolute')?.otherBand).toBe('15–29');
+    expect(nearBoundary(11.49, 'absolute')).toBeNull(); // rounds to 11
+    expect(nearBoundary(5, 'absolute')).toBeNull();
+  });
+
+  it.each([
+    // At exactly a band's lowest value, 10 % less lies in the band below.
+    [14.5, '0–14'],
+    [15, '0–14'],
+    [29.5, '15–29'],
+    [30, '15–29'],
+    [60, '30–59'],
+    // Lower edges of the ±10 % rule: x·0.9 rounds into the band below while x < (min − 0.5)/0.9.
+    [16.1, '0–14'],
+    [16.12, null],
+    [32.77, '15–29'],
+    [32.78, null],
+    [66.11, '30–59'],
+    [66.12, null],
+    // Upper edges: x·1.1 rounds into the band above from x ≥ (max + 0.5)/1.1.
+    [26.8, null],
+    [26.82, '30–59'],
+    [54.09, null],
+    [54.1, '60–89'],
+  ])('at the edge of the ±10 %% rule, eGFR %f is near %s', (egfr, other) => {
+    expect(nearBoundary(egfr, 'absolute')?.otherBand ?? null).toBe(other);
   });
 
   it('checks nothing from 90 up, though 10 % less would reach 60–89', () => {
@@ -85,7 +113,7 @@ describe('near another band (specification §9: boundary-warning bands 12–14, 
     expect(nearBoundary(92, 'absolute')).toBeNull();
   });
 
-  it.each([12, 13, 20, 45, 74, 84, 89, 95, 110])('eGFR %i is not flagged', (egfr) => {
+  it.each([0, 4, 11, 20, 45, 74, 84, 89, 95, 110])('eGFR %i is not flagged', (egfr) => {
     // 84 and 89 are within 10 % of 90, but 90 and above needs no recommendation; 95 and 110
     // lie above the warning bands.
     expect(nearBoundary(egfr, 'relative')).toBeNull();

@@ -76,13 +76,17 @@ export const EGFR_UNITS: Readonly<Record<EgfrScale, string>> = {
 };
 
 /**
- * The bands in which an estimate is checked for a nearby band (specification §9
- * 'Boundary-warning bands: 12-14, 15-29, 30-59, 60-89'), by rounded eGFR. Below 12 and from 90
- * nothing is flagged: a lower band is not within reach there, and 90 and above needs no
- * recommendation.
+ * The boundary-warning bands of specification §9 ('12-14, 15-29, 30-59, 60-89'), by rounded
+ * eGFR, and how each is checked (ADR 35):
+ * - 12–14 is a warning band of its own, just below 15: every estimate there is flagged as near
+ *   15–29, whose recommendations are the nearest less strict ones.
+ * - 15–29, 30–59 and 60–89 are flagged when a neighbouring band below 90 lies within ±10 % of
+ *   the estimate (NEAR_BOUNDARY_FRACTION).
+ * Below 12 and from 90 nothing is flagged: no other band with recommendations is within reach
+ * there, and 90 and above needs no recommendation.
  */
-export const BOUNDARY_WARNING_BANDS: readonly { min: number; max: number }[] = [
-  { min: 12, max: 14 },
+export const BOUNDARY_WARNING_BANDS: readonly { min: number; max: number; always?: RenalBand }[] = [
+  { min: 12, max: 14, always: '15–29' },
   { min: 15, max: 29 },
   { min: 30, max: 59 },
   { min: 60, max: 89 },
@@ -106,12 +110,14 @@ export interface NearBoundary {
  */
 export function nearBoundary(egfr: number, scale: EgfrScale): NearBoundary | null {
   const rounded = Math.round(egfr);
-  const checked = BOUNDARY_WARNING_BANDS.some((b) => rounded >= b.min && rounded <= b.max);
-  if (!checked) return null;
+  const warningBand = BOUNDARY_WARNING_BANDS.find((b) => rounded >= b.min && rounded <= b.max);
+  if (warningBand === undefined) return null;
   const own = renalBand(egfr);
-  const other = [egfr * (1 - NEAR_BOUNDARY_FRACTION), egfr * (1 + NEAR_BOUNDARY_FRACTION)]
-    .map(renalBand)
-    .find((band) => band !== own && band !== '≥90');
+  const other =
+    warningBand.always ??
+    [egfr * (1 - NEAR_BOUNDARY_FRACTION), egfr * (1 + NEAR_BOUNDARY_FRACTION)]
+      .map(renalBand)
+      .find((band) => band !== own && band !== '≥90');
   if (other === undefined) return null;
   return {
     otherBand: other,

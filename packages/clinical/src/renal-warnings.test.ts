@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { estimateEgfr, type KidneyFunctionInput } from './egfr-estimates.ts';
 import {
   DV1_CREATININE_TEXT,
-  DV18_TEXTS,
   isGlucocorticoid,
   renalWarning,
   renalWarnings,
@@ -163,25 +162,76 @@ describe('renal warnings (specification §5)', () => {
     expect(textOf({ ...patient, creatinine: 850 }, 'dv17')).toContain('över 300 µmol/L');
   });
 
-  it('dv18: the lower estimate is used, and says why', () => {
+  it('dv18: in different bands, names both estimates and bands, why, the lower band and measured GFR', () => {
+    // The issue 27 example: a man of 80, creatinine 300 µmol/L (LM-rev 15.52 mL/min/1.73 m²,
+    // computed with bc from Björk 2011's constants) and a cystatin C eGFR of 45: 190 % apart.
+    const example: KidneyFunctionInput = {
+      ...patient,
+      birthYear: 1946,
+      gender: 'MALE',
+      weight: null,
+      height: null,
+      creatinine: 300,
+      creatinineDate: NOW,
+      relativeCystatinEGFR: 45,
+      relativeCystatinEGFRDate: NOW,
+    };
+    // 15.5 lies within 10 % of 0–14, so dv11 too.
+    expect(codesFor(example)).toEqual(['dv7', 'dv11', 'dv18', 'dv12', 'dv13']);
+    expect(textOf(example, 'dv18')).toBe(
+      'Kreatininbaserat eGFR 16 mL/min/1,73 m² (intervall 15–29) och cystatin C-baserat eGFR 45 mL/min/1,73 m² (intervall 30–59) kan inte vägas samman eftersom de skiljer sig åt med mer än 30 %. Intervallet för det lägre värdet, 15–29, föreslås (försiktighetsprincipen); du kan välja ett annat intervall. Överväg att mäta GFR, till exempel med iohexolclearance, för läkemedel vars dos beror på njurfunktionen.',
+    );
+    // Sampled 8 days apart, and a value outside 5–90: each reason is said.
+    expect(
+      textOf({ ...example, relativeCystatinEGFRDate: new Date('2026-11-14') }, 'dv18'),
+    ).toContain('eftersom proverna är tagna med mer än 7 dagars mellanrum.');
+    expect(textOf({ ...example, relativeCystatinEGFR: 95 }, 'dv18')).toContain(
+      'eftersom ett av dem ligger utanför 5–90 mL/min/1,73 m².',
+    );
+  });
+
+  it('dv18: in one band, says the lower value is used, without choosing or measuring', () => {
     // Creatinine ≈ 43 mL/min and cystatin C ≈ 38 mL/min: one band, but sampled 21 days apart.
     const sameBand = {
       ...patient,
       relativeCystatinEGFR: 40,
       relativeCystatinEGFRDate: new Date('2026-11-01'),
     };
-    expect(textOf(sameBand, 'dv18')).toBe(DV18_TEXTS.sameBand);
-    const belowThirty = {
-      ...patient,
-      creatinine: 160,
-      relativeCystatinEGFR: 12,
+    const text = textOf(sameBand, 'dv18');
+    expect(text).toMatch(
+      /^Kreatininbaserat eGFR 43 mL\/min \(intervall 30–59\) och cystatin C-baserat eGFR 38 mL\/min \(intervall 30–59\) kan inte vägas samman eftersom proverna/,
+    );
+    expect(text).toContain('Båda ligger i samma intervall; det lägre värdet används');
+    expect(text).not.toContain('iohexol');
+  });
+
+  it('dv18: not with a measured GFR, which overrides both, nor when both are normal (dv15)', () => {
+    const apart = { ...patient, relativeCystatinEGFR: 80, relativeCystatinEGFRDate: NOW };
+    expect(codesFor(apart)).toContain('dv18');
+    expect(codesFor({ ...apart, manualAbsoluteEGFR: 50 })).not.toContain('dv18');
+    const young = { ...patient, birthYear: 1996, creatinine: 40, relativeCystatinEGFR: 120 };
+    expect(codesFor({ ...young, relativeCystatinEGFRDate: NOW })).toEqual(['dv12', 'dv15']);
+  });
+
+  it('dv19: a mean in a milder band than the lower estimate names the lower band', () => {
+    // Relative LM-rev eGFR of the 62-year-old woman (bc, Björk 2011's constants): 45.24 at
+    // creatinine 110 µmol/L, 57.63 at 90. Without body size the relative values are dosed by.
+    const relative = { ...patient, weight: null, height: null };
+    // 45.24 and 55 combine (21.6 % apart) to 50.1: one band, no dv19.
+    const oneBand = { ...relative, relativeCystatinEGFR: 55, relativeCystatinEGFRDate: NOW };
+    expect(codesFor(oneBand)).toContain('dv14');
+    expect(codesFor(oneBand)).not.toContain('dv19');
+    // 57.63 and 62 combine (7.6 % apart) to 59.8, rounded 60: 60–89 against 30–59.
+    const near = {
+      ...relative,
+      creatinine: 90,
+      relativeCystatinEGFR: 62,
       relativeCystatinEGFRDate: NOW,
     };
-    expect(textOf(belowThirty, 'dv18')).toBe(DV18_TEXTS.bothBelow30);
-    const oneNormal = { ...patient, relativeCystatinEGFR: 95, relativeCystatinEGFRDate: NOW };
-    expect(textOf(oneNormal, 'dv18')).toBe(DV18_TEXTS.oneAboveNormal);
-    const differentBands = { ...patient, relativeCystatinEGFR: 80, relativeCystatinEGFRDate: NOW };
-    expect(codesFor(differentBands)).toEqual(['dv7', 'dv12']);
+    expect(codesFor(near)).toContain('dv14');
+    expect(textOf(near, 'dv19')).toBe(
+      'Medelvärdet ligger i intervallet 60–89, men kreatininbaserat eGFR 58 mL/min/1,73 m² ligger i intervallet 30–59. Väg in rekommendationerna för båda intervallen.',
+    );
   });
 
   it('orders warnings by priority: yellow 1–11 first, blue 100–104 after', () => {
@@ -205,12 +255,13 @@ describe('renal warnings (specification §5)', () => {
         'dv16',
         'dv17',
         'dv18',
+        'dv19',
       ] as const
     ).map(renalWarning);
     expect(all.map((w) => w.priority)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 100, 101, 102, 103, 104, 12, 13,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 100, 101, 102, 103, 104, 12, 13, 14,
     ]);
-    expect(all.filter((w) => w.colour === 'yellow').map((w) => w.code)).toHaveLength(13);
+    expect(all.filter((w) => w.colour === 'yellow').map((w) => w.code)).toHaveLength(14);
     expect(all.every((w) => w.text.length > 10)).toBe(true);
     // Many at once come most important first: dv17 and dv18 before the blue notes.
     const many = {

@@ -5,13 +5,14 @@ import {
   type EgfrLabel,
   type KidneyFunctionInput,
 } from './egfr-estimates.ts';
-import type { LowerEstimateReason } from './egfr-pair.ts';
-import { nearBoundary } from './renal-bands.ts';
+import { absoluteEgfr } from './egfr.ts';
+import { egfrDisplayText, EGFR_UNITS, nearBoundary, renalBand } from './renal-bands.ts';
 
 /**
- * Renal warnings dv1–dv16 (specification §5 'Renal warnings') and two of ours (ADR 18): dv17,
- * creatinine above 300 µmol/L, and dv18, the lower of two estimates that cannot be combined is
- * used. Warnings (priority 1–13, yellow) say why an estimate is missing or uncertain; notes
+ * Renal warnings dv1–dv16 (specification §5 'Renal warnings') and three of ours: dv17 (ADR 18),
+ * creatinine above 300 µmol/L; dv18, the lower of two estimates that cannot be combined is
+ * suggested; dv19, a mean lies in another band than the lower estimate (both ADR 35). Warnings
+ * (priority 1–14, yellow) say why an estimate is missing or uncertain; notes
  * (priority 100–104, blue) say how the estimate was made. The Swedish texts are ours.
  */
 export type RenalWarningCode =
@@ -32,7 +33,8 @@ export type RenalWarningCode =
   | 'dv15'
   | 'dv16'
   | 'dv17'
-  | 'dv18';
+  | 'dv18'
+  | 'dv19';
 
 export interface RenalWarning {
   code: RenalWarningCode;
@@ -122,22 +124,78 @@ const WARNINGS: Record<RenalWarningCode, Omit<RenalWarning, 'code'>> = {
   dv18: {
     priority: 13,
     colour: 'yellow',
-    text: 'Kreatinin- och cystatin C-baserat eGFR kan inte vägas samman. Det lägre värdet används för rekommendationerna (försiktighetsprincipen).',
+    text: 'Kreatinin- och cystatin C-baserat eGFR kan inte vägas samman. Intervallet för det lägre värdet föreslås (försiktighetsprincipen).',
+  },
+  dv19: {
+    priority: 14,
+    colour: 'yellow',
+    text: 'Medelvärdet ligger i ett annat intervall än den lägre av de två skattningarna. Väg in rekommendationerna för båda intervallen.',
   },
 };
 
 /** dv1 when a cystatin C estimate exists: only the creatinine estimate is missing. */
 export const DV1_CREATININE_TEXT = 'Kreatininbaserat eGFR kan inte skattas eftersom kön saknas.';
 
-/** dv18 says why the lower estimate may be used. */
-export const DV18_TEXTS: Readonly<Record<Exclude<LowerEstimateReason, 'bothNormal'>, string>> = {
-  bothBelow30:
-    'Kreatinin- och cystatin C-baserat eGFR kan inte vägas samman, men båda ligger under 30. Det lägre värdet används för rekommendationerna (försiktighetsprincipen).',
-  sameBand:
-    'Kreatinin- och cystatin C-baserat eGFR kan inte vägas samman, men båda ligger i samma intervall. Det lägre värdet används för rekommendationerna (försiktighetsprincipen).',
-  oneAboveNormal:
-    'Kreatinin- och cystatin C-baserat eGFR kan inte vägas samman: det ena ligger över 90, det andra inte. Det lägre värdet används för rekommendationerna (försiktighetsprincipen).',
+/** Why no mean was formed, as dv18 says it. */
+const NO_MEAN_BECAUSE: Readonly<
+  Record<'samplesTooFarApart' | 'outsideRange' | 'differTooMuch', string>
+> = {
+  samplesTooFarApart: 'proverna är tagna med mer än 7 dagars mellanrum',
+  outsideRange: 'ett av dem ligger utanför 5–90 mL/min/1,73 m²',
+  differTooMuch: 'de skiljer sig åt med mer än 30 %',
 };
+
+/**
+ * dv18 (ADR 35): both estimates with their bands, why no mean was formed, that the lower band is
+ * suggested and, when the bands differ, that the other may be chosen and a measured GFR helps.
+ * Values are on the dosing scale, in its unit, as the interval scale shows them.
+ */
+export function dv18Text(estimates: EgfrEstimates): string | null {
+  const { creatinineEgfr, cystatinEgfr, meanStatus, lowerReason } = estimates;
+  if (creatinineEgfr === null || cystatinEgfr === null) return null;
+  // Both normal is dv15's; a measured GFR overrides both estimates (dv16).
+  if (lowerReason === null || lowerReason === 'bothNormal') return null;
+  if (estimates.recommended?.label === 'manualAbsoluteEGFR') return null;
+  if (meanStatus === 'combined' || meanStatus === 'notApplicable' || meanStatus === 'bothNormal')
+    return null;
+  const unit = EGFR_UNITS[estimates.scale];
+  const onScale = (relative: number) => onDosingScale(estimates, relative);
+  const describe = (name: string, relative: number) =>
+    `${name} ${egfrDisplayText(onScale(relative))} ${unit} (intervall ${renalBand(onScale(relative))})`;
+  const lowerBand = renalBand(onScale(Math.min(creatinineEgfr, cystatinEgfr)));
+  const pair = `${describe('Kreatininbaserat', creatinineEgfr)} och ${describe('cystatin C-baserat', cystatinEgfr)}`;
+  const why = `kan inte vägas samman eftersom ${NO_MEAN_BECAUSE[meanStatus]}`;
+  if (lowerReason === 'sameBand')
+    return `${pair} ${why}. Båda ligger i samma intervall; det lägre värdet används för rekommendationerna (försiktighetsprincipen).`;
+  return `${pair} ${why}. Intervallet för det lägre värdet, ${lowerBand}, föreslås (försiktighetsprincipen); du kan välja ett annat intervall. Överväg att mäta GFR, till exempel med iohexolclearance, för läkemedel vars dos beror på njurfunktionen.`;
+}
+
+/**
+ * dv19 (ADR 35): a mean (specification §9) may lie in a less severe band than the lower of the
+ * two estimates it was formed from. The mean is the better estimate and stays recommended, but
+ * the lower estimate's band is named, so adding a laboratory value never hides a stricter band.
+ */
+export function dv19Text(estimates: EgfrEstimates): string | null {
+  const { creatinineEgfr, cystatinEgfr, recommended } = estimates;
+  if (estimates.meanStatus !== 'combined' || recommended === null) return null;
+  if (creatinineEgfr === null || cystatinEgfr === null) return null;
+  if (recommended.label !== 'averageRelativeEGFR' && recommended.label !== 'absoluteAverageEGFR')
+    return null;
+  const lowerIsCreatinine = creatinineEgfr <= cystatinEgfr;
+  const lower = onDosingScale(estimates, Math.min(creatinineEgfr, cystatinEgfr));
+  const meanBand = renalBand(recommended.value);
+  const lowerBand = renalBand(lower);
+  if (lowerBand === meanBand) return null;
+  const name = lowerIsCreatinine ? 'kreatininbaserat' : 'cystatin C-baserat';
+  return `Medelvärdet ligger i intervallet ${meanBand}, men ${name} ${egfrDisplayText(lower)} ${EGFR_UNITS[estimates.scale]} ligger i intervallet ${lowerBand}. Väg in rekommendationerna för båda intervallen.`;
+}
+
+/** A relative estimate on the scale doses are read on: absolute when body size is known. */
+function onDosingScale(estimates: EgfrEstimates, relative: number): number {
+  return estimates.bodySurfaceArea === null
+    ? relative
+    : absoluteEgfr(relative, estimates.bodySurfaceArea);
+}
 
 export interface RenalWarningContext {
   patient: KidneyFunctionInput;
@@ -190,16 +248,19 @@ export function renalWarnings(context: RenalWarningContext): RenalWarning[] {
   add(lower === 'bothNormal', 'dv15');
   add(estimates.recommended?.label === 'manualAbsoluteEGFR', 'dv16');
   add(patient.creatinine !== null && patient.creatinine > CREATININE_UNCERTAIN_ABOVE, 'dv17');
-  add(lower !== null && lower !== 'bothNormal', 'dv18');
+  const dv18 = dv18Text(estimates);
+  add(dv18 !== null, 'dv18');
+  const dv19 = dv19Text(estimates);
+  add(dv19 !== null, 'dv19');
   return codes
     .map((code) => {
       const warning = renalWarning(code);
-      // dv1 names the estimate that is missing, dv11 the band, dv18 why the lower is used.
+      // dv1 names the estimate that is missing, dv11 the band, dv18 and dv19 both estimates.
       if (code === 'dv1' && estimates.cystatinEgfr !== null)
         return { ...warning, text: DV1_CREATININE_TEXT };
       if (code === 'dv11' && near) return { ...warning, text: near.message };
-      if (code === 'dv18' && lower !== null && lower !== 'bothNormal')
-        return { ...warning, text: DV18_TEXTS[lower] };
+      if (code === 'dv18' && dv18 !== null) return { ...warning, text: dv18 };
+      if (code === 'dv19' && dv19 !== null) return { ...warning, text: dv19 };
       return warning;
     })
     .sort((a, b) => a.priority - b.priority);

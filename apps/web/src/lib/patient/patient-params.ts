@@ -46,7 +46,7 @@ export function readRenalPatient(params: URLSearchParams, now: Date): RenalPatie
   const parsed = parseIntegratedUrl(params, now);
   return {
     integrated: parsed.integrated,
-    patient: kidneyFunctionInputOf(parsed.patient),
+    patient: kidneyFunctionInputOf(parsed.patient, parsed.problems),
     fromUrl: parsed.patient,
     chosenBand: parsed.interval,
   };
