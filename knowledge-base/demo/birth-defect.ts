@@ -1,6 +1,9 @@
 // Birth-defect (fosterpåverkan) documents: one per clinical substance. Level 1: no increased risk
 // shown; 2: a possible risk or a risk in part of the pregnancy, use after weighing; 3: a known
-// risk of fetal harm, avoid; null ('?'): too little known for an assessment.
+// risk of fetal harm, avoid; null ('?'): too little known for an assessment. The level is that of
+// the most severe period (ADR 25, addendum): a drug never to be used in the third trimester is 3
+// even where short use earlier is acceptable, and one to be avoided near delivery is at least 2;
+// checks.ts holds the texts to this.
 
 import { GROUPS } from './groups/index.ts';
 
@@ -22,10 +25,12 @@ const b = (
   productNumbers: number[] = [],
 ): BirthDefectRow => ({ key, level, assessment, background, productNumbers });
 
+// The class is that of the most severe period (ADR 25, addendum): NSAIDs are 3 because they must
+// not be used in the third trimester, though short use earlier may be acceptable.
 const NSAID =
-  'Kan användas kortvarigt under första och andra trimestern efter noggrant övervägande. Ska inte användas från graviditetsvecka 20 utan särskild bedömning, och inte alls under tredje trimestern, på grund av risk för påverkan på fostrets njurar och för tidig slutning av ductus arteriosus.';
+  'Kan användas kortvarigt under första och andra trimestern efter noggrant övervägande. Ska inte användas från graviditetsvecka 20 utan särskild bedömning, och inte alls under tredje trimestern, på grund av risk för påverkan på fostrets njurar med minskad fostervattenmängd och för tidig slutning av ductus arteriosus.';
 const NSAID_BACKGROUND =
-  'Prostaglandiner behövs för fostrets njurfunktion och för att hålla ductus arteriosus öppen. Data om missbildningar vid användning tidigt i graviditeten är inte entydiga.';
+  'Prostaglandiner behövs för fostrets njurfunktion och för att hålla ductus arteriosus öppen. Data om missbildningar vid användning tidigt i graviditeten är inte entydiga. Klassificeringen avser den mest känsliga perioden, tredje trimestern.';
 const RAAS =
   'Fosterskadande under andra och tredje trimestern, med risk för njurskador, fostervattenbrist och försenad förbening av skallen. Byt till ett annat blodtrycksläkemedel redan vid planerad graviditet, eller så snart graviditeten upptäcks.';
 const RAAS_BACKGROUND =
@@ -46,7 +51,7 @@ export const BIRTH_DEFECT_DOCUMENTS: readonly BirthDefectRow[] = [
     'Förstahandsval vid smärta och feber under hela graviditeten. Använd lägsta effektiva dos under kortast möjliga tid.',
     'Mycket stor erfarenhet utan tecken på ökad risk för missbildningar.',
   ),
-  b('IBUPROFEN', 2, NSAID, NSAID_BACKGROUND),
+  b('IBUPROFEN', 3, NSAID, NSAID_BACKGROUND),
   b(
     'WARFARIN',
     3,
@@ -55,9 +60,9 @@ export const BIRTH_DEFECT_DOCUMENTS: readonly BirthDefectRow[] = [
   ),
   b(
     'ACETYLSALICYL',
-    1,
-    'Lågdos kan användas och ges ofta för att förebygga havandeskapsförgiftning. Undvik smärtstillande doser under tredje trimestern.',
-    'Lågdos har studerats i stora kontrollerade studier utan tecken på fosterskador. Höga doser sent i graviditeten har samma risker som andra NSAID.',
+    3,
+    'I smärtstillande och febernedsättande doser gäller samma som för andra NSAID: kan användas kortvarigt under första och andra trimestern efter noggrant övervägande, men inte från graviditetsvecka 20 utan särskild bedömning och inte alls under tredje trimestern. Lågdos på särskild obstetrisk indikation, till exempel för att förebygga havandeskapsförgiftning, omfattas inte av den bedömningen; den behandlingen ordineras och följs upp av specialist.',
+    'I smärtstillande doser hämmar acetylsalicylsyra prostaglandinbildningen som andra NSAID, med risk för påverkan på fostrets njurar, minskad fostervattenmängd och för tidig slutning av ductus arteriosus. Klassificeringen avser den mest känsliga perioden, tredje trimestern. Lågdos har studerats i stora kontrollerade studier utan tecken på fosterskador.',
   ),
   b(
     'JARNSULFAT',
@@ -71,11 +76,11 @@ export const BIRTH_DEFECT_DOCUMENTS: readonly BirthDefectRow[] = [
     'Behandlingen ska fortsätta. Dosbehovet ökar ofta tidigt i graviditeten; kontrollera TSH.',
     'Obehandlad hypotyreos är en risk för fostrets utveckling. Levotyroxin i ersättningsdos ger ingen ökad risk.',
   ),
-  b('NAPROXEN', 2, NSAID, NSAID_BACKGROUND),
-  b('DIKLOFENAK', 2, NSAID, NSAID_BACKGROUND),
+  b('NAPROXEN', 3, NSAID, NSAID_BACKGROUND),
+  b('DIKLOFENAK', 3, NSAID, NSAID_BACKGROUND),
   b(
     'CELEKOXIB',
-    2,
+    3,
     NSAID,
     `${NSAID_BACKGROUND} Erfarenheten av celekoxib är mindre än av äldre NSAID.`,
   ),
@@ -359,9 +364,9 @@ export const BIRTH_DEFECT_DOCUMENTS: readonly BirthDefectRow[] = [
   ),
   b(
     'NITROFURANTOIN',
-    1,
+    2,
     'Kan användas vid urinvägsinfektion. Undvik under de sista veckorna före förlossningen.',
-    'Stor erfarenhet. Nära förlossningen finns en teoretisk risk för blodbrist hos den nyfödda.',
+    'Stor erfarenhet utan tecken på missbildningar. Nära förlossningen finns en teoretisk risk för blodbrist hos den nyfödda; klassificeringen avser den perioden.',
   ),
   b(
     'DOXYCYKLIN',

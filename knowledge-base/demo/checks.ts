@@ -109,6 +109,44 @@ function checkClassifications(bundle: KbBundle, report: Report): void {
   });
 }
 
+/** A named part of a pregnancy in a Swedish assessment. */
+const PERIOD =
+  /trimester|graviditetsvecka|sent i graviditeten|sista veckorna|nära förlossningen|före förlossningen/i;
+/** Advice never to use the drug, in that sentence. */
+const NEVER =
+  /\b(inte alls|aldrig|ska inte användas|får inte användas|använd inte|ska inte ges|får inte ges|kontraindicera\w*)\b/i;
+/** Advice to avoid the drug, in that sentence. */
+const AVOID = /\b(undvik\w*)\b/i;
+
+/**
+ * The class of a birth-defect document is that of the most severe period of the pregnancy (ADR
+ * 25, addendum): an assessment that says never to use the drug in some period is class 3, and one
+ * that says to avoid it in some period at least class 2, however safe the rest of the pregnancy
+ * is. A '?' class is left alone: it says the evidence is too thin, whatever the text advises as a
+ * precaution.
+ */
+function checkBirthDefectPeriods(bundle: KbBundle, report: Report): void {
+  bundle.birthDefectDocuments.forEach((document, index) => {
+    const level = document.classificationLevel;
+    if (level === null) return;
+    const sentences = document.assessment
+      .split(/(?<=[.;:])\s+/)
+      .filter((sentence) => PERIOD.test(sentence));
+    const path = `birthDefectDocuments[${index}]`;
+    if (level < 3 && sentences.some((sentence) => NEVER.test(sentence))) {
+      report(
+        path,
+        `${document.id} ska inte användas under en del av graviditeten men har klass ${level}; ska vara 3`,
+      );
+    } else if (level < 2 && sentences.some((sentence) => AVOID.test(sentence))) {
+      report(
+        path,
+        `${document.id} bör undvikas under en del av graviditeten men har klass ${level}; ska vara minst 2`,
+      );
+    }
+  });
+}
+
 /** Every clinical (non-special) substance has the documents every substance should have. */
 function checkCoverage(bundle: KbBundle, report: Report): void {
   const covered = (records: readonly { nslIds: readonly string[] }[]) =>
@@ -258,6 +296,7 @@ export function bundleProblems(bundle: KbBundle): string[] {
   checkProducts(bundle, report);
   checkInteractions(bundle, report);
   checkClassifications(bundle, report);
+  checkBirthDefectPeriods(bundle, report);
   checkCoverage(bundle, report);
   checkOriginalDemo(bundle, report);
   return problems;

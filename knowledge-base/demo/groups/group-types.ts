@@ -53,7 +53,10 @@ export interface GroupLactation {
 
 export interface GroupBirthDefect {
   key: string;
-  /** 1 no increased risk shown, 2 possible risk or risk in part of pregnancy, 3 known risk, null unknown. */
+  /**
+   * 1 no increased risk shown, 2 possible risk or risk in part of pregnancy, 3 known risk, null
+   * unknown; the level of the most severe period (never in the third trimester: 3).
+   */
   level: 1 | 2 | 3 | null;
   assessment: string;
   background: string;

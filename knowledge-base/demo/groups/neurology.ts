@@ -18,7 +18,7 @@ const NO_HUMAN_DATA = 'Uppgifter om passage till bröstmjölk hos människa sakn
 const NSAID_PREGNANCY =
   'Kan övervägas för kortvarig behandling fram till graviditetsvecka 20. Undvik därefter om det inte finns särskilda skäl, och använd inte alls under tredje trimestern, eftersom fostrets njurfunktion kan påverkas och ductus arteriosus kan slutas för tidigt.';
 const NSAID_PREGNANCY_BACKGROUND =
-  'Fostret behöver prostaglandiner för njurfunktionen och för att ductus arteriosus ska hållas öppen. Studier av användning tidigt i graviditeten ger ingen entydig bild av risken för missbildningar.';
+  'Fostret behöver prostaglandiner för njurfunktionen och för att ductus arteriosus ska hållas öppen. Studier av användning tidigt i graviditeten ger ingen entydig bild av risken för missbildningar. Klassificeringen avser den mest känsliga perioden, tredje trimestern.';
 const OPIOID_PREGNANCY =
   'Ingen säkert ökad risk för missbildningar. Regelbunden användning sent i graviditeten kan ge abstinens hos den nyfödda, och doser strax före förlossningen kan ge andningspåverkan hos barnet.';
 const DEMENTIA_PREGNANCY =
@@ -916,19 +916,19 @@ export const NEUROLOGY: DrugGroup = {
     },
     {
       key: 'KETOPROFEN',
-      level: 2,
+      level: 3,
       assessment: NSAID_PREGNANCY,
       background: NSAID_PREGNANCY_BACKGROUND,
     },
     {
       key: 'ETORIKOXIB',
-      level: 2,
+      level: 3,
       assessment: NSAID_PREGNANCY,
       background: `${NSAID_PREGNANCY_BACKGROUND} Erfarenheten av etorikoxib är mindre än av äldre NSAID.`,
     },
     {
       key: 'MELOXIKAM',
-      level: 2,
+      level: 3,
       assessment: NSAID_PREGNANCY,
       background: `${NSAID_PREGNANCY_BACKGROUND} Erfarenheten av meloxikam är mindre än av ibuprofen.`,
     },
