@@ -67,6 +67,8 @@ export const DRUG_CLASSES = {
   STIMULANT: 'Centralstimulantia',
   INSULIN: 'Insuliner',
   NEPHROTOXIC: 'Njurtoxiska läkemedel (aminoglykosider, vankomycin m.fl.)',
+  IODINATED_CONTRAST: 'Jodkontrastmedel för intravasal tillförsel',
+  METFORMIN: 'Metformin',
 } as const;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -127,6 +129,7 @@ export const BASE_CLASSES: Partial<Record<DrugClass, string[]>> = {
   CORTICOSTEROID: ['PREDNISOLON', 'HYDROKORTISON'],
   INSULIN: ['INSULINGLARGIN'],
   NEPHROTOXIC: ['GENTAMICIN'],
+  METFORMIN: ['METFORMIN'],
 };
 
 /**

@@ -5,6 +5,7 @@
 
 import type { ClassRule } from './class-rules.ts';
 import { BLEEDING_RENAL_RULES } from './interaction-rules-bleeding-renal.ts';
+import { CONTRAST_RULES } from './interaction-rules-contrast.ts';
 import { METABOLISM_CNS_RULES } from './interaction-rules-metabolism-cns.ts';
 import { SUBSTRATE_RULES } from './interaction-rules-substrates.ts';
 
@@ -12,4 +13,5 @@ export const CLASS_RULES: readonly ClassRule[] = [
   ...BLEEDING_RENAL_RULES,
   ...METABOLISM_CNS_RULES,
   ...SUBSTRATE_RULES,
+  ...CONTRAST_RULES,
 ];

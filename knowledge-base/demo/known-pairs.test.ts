@@ -45,6 +45,9 @@ const KNOWN_PAIRS: readonly [string, string, SeverityLetter][] = [
   ['litium', 'ibuprofen', 'C'],
   ['litium', 'hydroklortiazid', 'C'],
   ['digoxin', 'amiodaron', 'C'],
+  // Iodinated contrast: metformin is paused when contrast may injure the kidneys (issue 27).
+  ['metformin', 'johexol', 'C'],
+  ['metformin', 'jodixanol', 'C'],
   // Metabolism
   ['klaritromycin', 'simvastatin', 'D'],
   ['klaritromycin', 'felodipin', 'C'],

@@ -2,6 +2,7 @@
 // only those groups (for checking one group while others are being written).
 
 import { CARDIOVASCULAR } from './cardiovascular.ts';
+import { CONTRAST_MEDIA } from './contrast-media.ts';
 import { ENDOCRINE } from './endocrine.ts';
 import type { DrugGroup } from './group-types.ts';
 import { INFECTIONS } from './infections.ts';
@@ -16,6 +17,7 @@ const ALL: readonly DrugGroup[] = [
   INFECTIONS,
   ENDOCRINE,
   VARIOUS,
+  CONTRAST_MEDIA,
 ];
 
 const only = process.env.DEMO_GROUPS?.split(',').map((name) => name.trim());
