@@ -51,6 +51,28 @@ describe('the njurfunktion tab badge', () => {
     expect(chosen.border?.colour).toBe('red');
   });
 
+  it('names an out-of-range creatinine with its range in the tooltip, never as missing', () => {
+    const response = renalOf([IDS.ibuprofen]);
+    for (const krea of ['20', '2500']) {
+      const badge = renalBadge(response, context(`birthYear=1946&gender=m&krea=${krea}`));
+      expect(badge.badge?.code).toBe('X');
+      expect(badge.description).toBe(RENAL_X_TOOLTIPS.creatinineOutOfRange);
+      expect(badge.description).toContain('30–2000 µmol/L');
+    }
+  });
+
+  it('with disagreeing estimates, grades by the lower band as the creatinine alone does', () => {
+    // Issue 27: a man of 80, creatinine 300 (LM-rev 15.5, 15–29) and cystatin C eGFR 45 (30–59).
+    const response = renalOf([IDS.ibuprofen]);
+    const [ibuprofen] = renalListDocuments(response).documents;
+    if (!ibuprofen) throw new Error('the fixture has a renal document for ibuprofen');
+    const alone = renalBadge(response, context('birthYear=1946&gender=m&krea=300'));
+    const both = renalBadge(response, context('birthYear=1946&gender=m&krea=300&cyscegfr=45'));
+    expect(both.badge).toEqual(alone.badge);
+    expect(both.badge?.code).toBe(documentClassAtBand(ibuprofen, '15–29'));
+    expect(both.border?.colour).toBe('red');
+  });
+
   it("marks an entry without a renal document as unassessed ('?')", () => {
     const badge = renalBadge(renalOf([IDS.paracetamol]), context(WOMAN));
     expect(badge.hasUnassessed).toBe(true);

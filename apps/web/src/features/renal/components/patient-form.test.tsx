@@ -82,9 +82,11 @@ describe('the renal patient form', () => {
     expect(creatinine).toHaveAccessibleDescription(
       reasonOf(validateMeasure('creatinine', '2001')) ?? '',
     );
-    // Ignored, not used: no estimate is made from it.
+    // Not used, and said to be out of range with the range, never as missing (issue 27).
     const results = screen.getByRole('region', { name: 'Skattad njurfunktion' });
-    expect(within(results).getByText(RENAL_X_TOOLTIPS.creatinineMissing)).toBeVisible();
+    expect(within(results).getByText(RENAL_X_TOOLTIPS.creatinineOutOfRange)).toBeVisible();
+    expect(RENAL_X_TOOLTIPS.creatinineOutOfRange).toContain('30–2000 µmol/L');
+    expect(within(results).queryByText(RENAL_X_TOOLTIPS.creatinineMissing)).toBeNull();
 
     await user.clear(creatinine);
     await user.type(creatinine, '88,42');
