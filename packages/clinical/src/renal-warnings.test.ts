@@ -213,6 +213,22 @@ describe('renal warnings (specification §5)', () => {
     expect(codesFor({ ...young, relativeCystatinEGFRDate: NOW })).toEqual(['dv12', 'dv15']);
   });
 
+  it('dv11 at eGFR 13: a man of 50 with creatinine 480 µmol/L is near 15–29 (issue 27)', () => {
+    // LM-rev 13.13 mL/min/1.73 m² (bc, Björk 2011's constants); no body size, so relative.
+    const man: KidneyFunctionInput = {
+      ...patient,
+      birthYear: 1976,
+      gender: 'MALE',
+      weight: null,
+      height: null,
+      creatinine: 480,
+      creatinineDate: NOW,
+    };
+    expect(textOf(man, 'dv11')).toBe(
+      'Skattat eGFR ligger nära intervallet 15–29 mL/min/1,73 m². Väg in rekommendationerna för båda intervallen.',
+    );
+  });
+
   it('dv19: a mean in a milder band than the lower estimate names the lower band', () => {
     // Relative LM-rev eGFR of the 62-year-old woman (bc, Björk 2011's constants): 45.24 at
     // creatinine 110 µmol/L, 57.63 at 90. Without body size the relative values are dosed by.
