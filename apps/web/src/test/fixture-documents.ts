@@ -170,7 +170,8 @@ export const BIRTH_DEFECT_DOCUMENTS = [
       'Kan användas kortvarigt under första och andra trimestern efter noggrant övervägande. ' +
       'Ska inte användas från graviditetsvecka 20 utan särskild bedömning och inte alls under ' +
       'tredje trimestern, eftersom fostrets njurar och blodomlopp kan påverkas.',
-    classificationLevel: 2,
+    // The class of the most severe period: never in the third trimester (ADR 25, addendum).
+    classificationLevel: 3,
     background: 'NSAID hämmar prostaglandinbildningen, som fostrets njurar behöver.',
     ...linked(IDS.ibuprofen),
   },

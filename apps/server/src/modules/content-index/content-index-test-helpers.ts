@@ -41,7 +41,9 @@ export function contentIndexBundle(): KbBundle {
       ['bd-warfarin', 'Warfarin', 3],
       ['bd-apixaban', 'Apixaban', null],
       ['bd-paracetamol', 'Paracetamol', 1],
-      ['bd-ibuprofen', 'Ibuprofen', 2],
+      // An NSAID is 3: the class of the most severe period, the third trimester.
+      ['bd-ibuprofen', 'Ibuprofen', 3],
+      ['bd-amlodipin', 'Amlodipin', 2],
     ].map(([id, name, level]) => ({
       id: String(id),
       name: String(name),

@@ -9,9 +9,9 @@ describe('/fosterpaverkan/{document}', () => {
 
     const article = await screen.findByRole('article', { name: 'Ibuprofen' });
     expect(classLineOf(article)).toEqual({
-      code: '2',
-      colour: 'yellow',
-      text: 'Möjlig risk för fosterpåverkan, eller risk under en viss del av graviditeten.',
+      code: '3',
+      colour: 'red',
+      text: 'Känd risk för fosterpåverkan.',
     });
     // Whole, not shortened as on the tab.
     expect(screen.getByRole('region', { name: 'Bedömning' })).toHaveTextContent(

@@ -31,7 +31,8 @@ describe('/fosterpaverkan', () => {
     renderApp(`/fosterpaverkan${search}`);
 
     const card = cardIn(await findEntry('Ibuprofen'), 'Ibuprofen');
-    expect(classLineOf(card)).toMatchObject({ code: '2', colour: 'yellow' });
+    // The class of the most severe period (the third trimester), though short use before is allowed.
+    expect(classLineOf(card)).toMatchObject({ code: '3', colour: 'red' });
     const assessment = fieldText(card, 'Bedömning');
     expect(assessment).toMatch(
       /^Kan användas kortvarigt .* och inte alls under tredje trimestern… Läs hela bedömningen$/,
