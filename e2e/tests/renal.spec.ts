@@ -120,3 +120,61 @@ test('an integrated URL fills in the form and selects its interval; the tab agre
   await expect(intervals.getByRole('radio', { name: /^60–89/ })).toBeChecked();
   await expectNoAxeViolations(page);
 });
+
+test('disagreeing estimates suggest the lower band: D and a red border stay, with a warning (issue 27)', async ({
+  page,
+}) => {
+  // A man of 80 with creatinine 300 µmol/L (LM-rev 15.5, band 15–29) and a cystatin C eGFR of 45
+  // (band 30–59): 190 % apart, so no mean. Without the cystatin C value metformin is D; adding it
+  // must not hide that.
+  await page.goto(
+    `/njurfunktion?nslIds=${METFORMIN}&birthYear=${bornFor(80)}&gender=m&krea=300&cyscegfr=45`,
+  );
+  const intervals = page.getByRole('radiogroup', { name: /^eGFR-intervall/ });
+  await expect(intervals.getByRole('radio', { name: /^15–29/ })).toBeChecked();
+  await expect(
+    page.getByRole('heading', { name: /^Rekommendationer vid eGFR 15–29/ }),
+  ).toBeVisible();
+  await expect(page.locator('.renal-advice__highest .classification-badge')).toHaveText('D');
+  await expect(page.getByText('Ska inte användas.')).toBeVisible();
+
+  const warnings = page.getByRole('list', { name: 'Varningar och information om skattningen' });
+  const dv18 = warnings.getByText(/Kreatininbaserat eGFR 16 mL\/min\/1,73 m² \(intervall 15–29\)/);
+  await expect(dv18).toBeVisible();
+  await expect(dv18).toContainText('cystatin C-baserat eGFR 45 mL/min/1,73 m² (intervall 30–59)');
+  await expect(dv18).toContainText('skiljer sig åt med mer än 30 %');
+  await expect(dv18).toContainText('iohexolclearance');
+
+  const tab = page
+    .getByRole('navigation', { name: 'Källor' })
+    .getByRole('link', { name: /^Njurfunktion/ });
+  await expect(tab).toHaveAccessibleName('Njurfunktion D');
+  await expect(tab).toHaveClass(/source-tab--border-red/);
+  await expect(tab).toHaveAccessibleDescription(/Minst ett läkemedel har klass D\./);
+  await expectNoAxeViolations(page);
+
+  // The prescriber can still choose the other band.
+  await choose(page, /^30–59/, intervals);
+  await expect(
+    page.getByRole('heading', { name: /^Rekommendationer vid eGFR 30–59/ }),
+  ).toBeVisible();
+  await expect(tab).toHaveAccessibleName('Njurfunktion C');
+});
+
+test('an out-of-range creatinine is named with its range, never as missing (issue 27)', async ({
+  page,
+}) => {
+  await page.goto(`/njurfunktion?nslIds=${METFORMIN}&birthYear=${bornFor(70)}&gender=f&krea=2500`);
+  const creatinine = page.getByRole('textbox', { name: 'P-kreatinin (µmol/L)' });
+  await expect(creatinine).toHaveValue('2500');
+  await expect(creatinine).toHaveAttribute('aria-invalid', 'true');
+  await expect(creatinine).toHaveAccessibleDescription(/30 och 2000 µmol\/L/);
+  await expect(results(page)).toContainText(
+    'Kreatininvärdet ligger utanför det tillåtna intervallet 30–2000 µmol/L och används inte.',
+  );
+  await expect(results(page)).not.toContainText('Kreatininvärde saknas.');
+  const tab = page
+    .getByRole('navigation', { name: 'Källor' })
+    .getByRole('link', { name: /^Njurfunktion/ });
+  await expect(tab).toHaveAccessibleDescription(/utanför det tillåtna intervallet 30–2000 µmol\/L/);
+});
