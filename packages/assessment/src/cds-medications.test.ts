@@ -176,4 +176,36 @@ describe('identifyOrder', () => {
     );
     expect(orders.map((o) => o.label)).toEqual(['Waran']);
   });
+
+  it('keeps a medication order it cannot read as unidentified, so that it is reported', () => {
+    const orders = identifyOrders(
+      kb,
+      {
+        resourceType: 'Bundle',
+        entry: [
+          {
+            resource: {
+              resourceType: 'MedicationOrder',
+              id: 'dstu2',
+              medicationCodeableConcept: { text: 'Waran 2,5 mg' },
+            },
+          },
+          { resource: { ...request({ text: 'Ibuprofen '.repeat(10_000) }), id: 'lang' } },
+          { resource: { resourceType: 'MedicationRequest', medicationCodeableConcept: 'Waran' } },
+          { resource: { resourceType: 'ServiceRequest' } },
+        ],
+      },
+      NPL,
+    );
+    expect(orders.map(({ key, identified, unreadable }) => [key, identified, unreadable])).toEqual([
+      // Its reference, so order-select's selections still name it.
+      ['MedicationOrder/dstu2', false, 'dstu2MedicationOrder'],
+      ['MedicationRequest/lang', false, 'malformed'],
+      ['#2:MedicationRequest', false, 'malformed'],
+    ]);
+    expect(orders[0]?.label).toBe('Waran 2,5 mg');
+    expect(orders[1]?.label).toHaveLength(80);
+    expect(orders[1]?.label.endsWith('…')).toBe(true);
+    expect(orders[2]?.label).toBe('Ordination 3');
+  });
 });

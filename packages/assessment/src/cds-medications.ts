@@ -62,24 +62,26 @@ export interface IdentifiedOrder {
   nslIds: string[];
   /** False when no code or name was recognised; the order is then left out and reported. */
   identified: boolean;
+  /**
+   * Why a medication order could not be read at all (never identified then): a DSTU2
+   * MedicationOrder, or a MedicationRequest that breaks the contract (e.g. a text too long).
+   */
+  unreadable?: UnreadableOrder;
 }
+
+export type UnreadableOrder = 'dstu2MedicationOrder' | 'malformed';
+
+/**
+ * The resource types of a medication order: R4's MedicationRequest, which the service reads, and
+ * DSTU2's MedicationOrder, which some record systems still send and which is reported, not read.
+ */
+const MEDICATION_ORDER_TYPES: ReadonlySet<string> = new Set([
+  'MedicationRequest',
+  'MedicationOrder',
+]);
 
 const NPL_ID = /^\d{14}$/;
 const ATC_CODE = /^[A-Z]\d{2}[A-Z]{0,2}\d{0,2}$/;
-
-/**
- * The MedicationRequests of a Bundle (draftOrders, active medications); other resources are
- * skipped. A resource that says it is a MedicationRequest but is not one is no order either:
- * the caller's schema check has already refused a malformed Bundle.
- */
-export function medicationRequestsOf(
-  bundle: FhirBundle | null | undefined,
-): FhirMedicationRequest[] {
-  return (bundle?.entry ?? []).flatMap((entry) => {
-    const parsed = fhirMedicationRequestSchema.safeParse(entry.resource);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 /** The medication's concept: inline, or a contained Medication referred to as '#id'. */
 function conceptOf(request: FhirMedicationRequest): FhirCodeableConcept | null {
@@ -150,13 +152,66 @@ export function identifyOrder(
   return { key, label, nplIds: [], nslIds: [], identified: false };
 }
 
-/** Every MedicationRequest of a Bundle, identified. */
+/** The longest label kept of an order that could not be read; its text may be any length. */
+const UNREADABLE_LABEL_LIMIT = 80;
+
+const stringAt = (value: unknown, ...path: (string | number)[]): string | undefined => {
+  let at = value;
+  for (const step of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string | number, unknown>)[step];
+  }
+  return typeof at === 'string' && at.trim() !== '' ? at : undefined;
+};
+
+/**
+ * A medication order that cannot be read, kept so that it is reported rather than dropped: its
+ * label is whatever text it carries, cut short, and its key is its reference when it has a usable
+ * id (so order-select's selections still find it).
+ */
+export function unreadableOrder(resource: object, index: number): IdentifiedOrder {
+  const resourceType = stringAt(resource, 'resourceType') ?? 'MedicationRequest';
+  const text =
+    stringAt(resource, 'medicationCodeableConcept', 'text') ??
+    stringAt(resource, 'medicationCodeableConcept', 'coding', 0, 'display') ??
+    stringAt(resource, 'medicationReference', 'display');
+  const label =
+    text === undefined
+      ? `Ordination ${index + 1}`
+      : text.length <= UNREADABLE_LABEL_LIMIT
+        ? text
+        : `${text.slice(0, UNREADABLE_LABEL_LIMIT - 1).trimEnd()}…`;
+  const id = stringAt(resource, 'id');
+  return {
+    key:
+      id !== undefined && id.length <= 200 ? `${resourceType}/${id}` : `#${index}:${resourceType}`,
+    label,
+    nplIds: [],
+    nslIds: [],
+    identified: false,
+    unreadable: resourceType === 'MedicationOrder' ? 'dstu2MedicationOrder' : 'malformed',
+  };
+}
+
+/**
+ * Every medication order of a Bundle: each MedicationRequest identified, and each order that
+ * cannot be read (a DSTU2 MedicationOrder, a MedicationRequest that breaks the contract) kept as
+ * unidentified, so that it is reported and never dropped silently. Other resources are skipped.
+ */
 export function identifyOrders(
   kb: MedicationCodeLookup,
   bundle: FhirBundle | null | undefined,
   nplSystem: string,
 ): IdentifiedOrder[] {
-  return medicationRequestsOf(bundle).map((request, index) =>
-    identifyOrder(kb, request, nplSystem, index),
+  const resources = (bundle?.entry ?? []).flatMap((entry) =>
+    entry.resource !== undefined && MEDICATION_ORDER_TYPES.has(entry.resource.resourceType)
+      ? [entry.resource]
+      : [],
   );
+  return resources.map((resource, index) => {
+    const parsed = fhirMedicationRequestSchema.safeParse(resource);
+    return parsed.success
+      ? identifyOrder(kb, parsed.data, nplSystem, index)
+      : unreadableOrder(resource, index);
+  });
 }

@@ -111,14 +111,25 @@ export const cdsPrefetchSchema = z.looseObject({
 });
 export type CdsPrefetch = z.infer<typeof cdsPrefetchSchema>;
 /** The keys our discovery document names. */
-export type CdsPrefetchKey =
-  'patient' | 'activeMedications' | 'creatinine' | 'cystatinC' | 'weight' | 'height';
+export const CDS_PREFETCH_KEYS = [
+  'patient',
+  'activeMedications',
+  'creatinine',
+  'cystatinC',
+  'weight',
+  'height',
+] as const;
+export type CdsPrefetchKey = (typeof CDS_PREFETCH_KEYS)[number];
 
 const fhirId = z.string().min(1).max(200);
 
-/** The context of order-select and order-sign (CDS Hooks hook definitions, version 1.0). */
+/**
+ * The context of order-select and order-sign (CDS Hooks hook definitions, version 1.0). The
+ * service does not read `userId`, so a request without it (as HL7 PDDI-CDS's example requests
+ * are) is answered rather than refused.
+ */
 export const cdsOrderContextSchema = z.looseObject({
-  userId: fhirId,
+  userId: fhirId.optional(),
   patientId: fhirId,
   encounterId: fhirId.optional(),
   /** order-select: the references ('MedicationRequest/123') of the orders just selected. */
