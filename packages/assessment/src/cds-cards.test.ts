@@ -6,6 +6,7 @@ import type { SourceName } from '@medkompass/contracts/source.ts';
 import { markdownText, summaryOf, type CdsCardContext } from './cds-card-parts.ts';
 import { cdsCards } from './cds-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
+import type { CdsPatientGaps } from './cds-patient.ts';
 import { interactionCards } from './cds-interaction-cards.ts';
 import { assessInteractions } from './interaction-pairing.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
@@ -49,13 +50,18 @@ function contextOf(
   active: IdentifiedOrder[],
   patient: Partial<IntegratedPatient> = {},
   fertileWoman = false,
+  gaps: Partial<CdsPatientGaps> = {},
 ): CdsCardContext {
   return {
     kb: new BundleKnowledgeBase(bundle),
     riskProperties: bundle.riskProperties,
     draft,
     active,
-    patient: { patient: { ...noPatient, ...patient }, fertileWoman },
+    patient: {
+      patient: { ...noPatient, ...patient },
+      fertileWoman,
+      gaps: { notSent: [], birthYear: null, gender: null, unused: {}, ...gaps },
+    },
     now: NOW,
     appUrl: 'https://medkompass.test',
     isDemo: false,

@@ -8,8 +8,10 @@ import {
   type CardDraft,
   type CdsCardContext,
 } from './cds-card-parts.ts';
-import { birthDefectCards, lactationCards, renalCards } from './cds-document-cards.ts';
+import { birthDefectCards, lactationCards } from './cds-document-cards.ts';
 import { interactionCards } from './cds-interaction-cards.ts';
+import type { UnreadableOrder } from './cds-medications.ts';
+import { renalCards } from './cds-renal-cards.ts';
 import { substanceIdsOf } from './knowledge-base.ts';
 import { riskprofileEntries } from './riskprofile-entries.ts';
 import { scoreRiskprofile } from './riskprofile-scores.ts';
@@ -63,11 +65,23 @@ export function riskprofileCards(context: CdsCardContext): CardDraft[] {
   });
 }
 
+/** Why an order could not be read at all, for the one who maintains the record system's link. */
+const UNREADABLE_TEXT: Record<UnreadableOrder, string> = {
+  dstu2MedicationOrder:
+    'kunde inte läsas: ordinationen skickades som MedicationOrder (FHIR DSTU2), beslutsstödet läser MedicationRequest (FHIR R4)',
+  malformed: 'kunde inte läsas: ordinationen följer inte FHIR R4 MedicationRequest',
+};
+
 /** One card for every order the service could not identify (specification §8's message). */
 function unidentifiedCard(context: CdsCardContext): CardDraft[] {
   const unknown = [...context.draft, ...context.active].filter((o) => !o.identified);
   if (unknown.length === 0) return [];
-  const names = unknown.map((o) => `- ${markdownText(o.label)}`).join('\n');
+  const names = unknown
+    .map(
+      (o) =>
+        `- ${markdownText(o.label)}${o.unreadable === undefined ? '' : ` (${UNREADABLE_TEXT[o.unreadable]})`}`,
+    )
+    .join('\n');
   return [
     {
       key: `unidentified:${orderKeys(unknown)}`,

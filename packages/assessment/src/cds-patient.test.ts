@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CdsPrefetch } from '@medkompass/contracts/cds-hooks.ts';
-import { cdsPatientOf, LOINC_SYSTEM } from './cds-patient.ts';
+import { CDS_PREFETCH_KEYS, type CdsPrefetch } from '@medkompass/contracts/cds-hooks.ts';
+import { cdsPatientOf, LOINC_SYSTEM, unfilledPrefetchKeys } from './cds-patient.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 
@@ -91,5 +92,133 @@ describe('cdsPatientOf', () => {
       fertileWoman: false,
       patient: { birthYear: null, gender: null },
     });
+  });
+});
+
+describe('cdsPatientOf: units as record systems write them', () => {
+  const creatinineIn = (value: number, unit: string) =>
+    patientOf({ creatinine: bundle(observation('14682-9', value, unit, '2026-11-20')) }).creatinine;
+
+  it('reads creatinine in µmol/L and mg/dL whatever the case and the micro sign', () => {
+    for (const unit of ['µmol/L', 'μmol/L', 'umol/L', 'umol/l', 'UMOL/L', 'µmol/l'])
+      expect(creatinineIn(120, unit), unit).toBe(120);
+    // The unit decides the conversion, whichever creatinine code the laboratory used.
+    for (const unit of ['mg/dL', 'mg/dl', 'MG/DL']) expect(creatinineIn(1.5, unit), unit).toBe(133);
+  });
+
+  it('reads a unit in any mix of upper and lower case as its UCUM spelling (property)', () => {
+    const accepted = fc.constantFrom(['umol/L', 120], ['µmol/L', 120], ['mg/dL', 1.5] as const);
+    const caseMix = fc.array(fc.boolean(), { minLength: 6, maxLength: 6 });
+    fc.assert(
+      fc.property(accepted, caseMix, ([unit, value], upper) => {
+        const mixed = Array.from(unit, (c, i) =>
+          upper[i] ? c.toUpperCase() : c.toLowerCase(),
+        ).join('');
+        expect(creatinineIn(value, mixed)).toBe(creatinineIn(value, unit));
+      }),
+    );
+  });
+});
+
+describe('cdsPatientOf: why a value the request carried was not used', () => {
+  const unusedCreatinine = (...resources: object[]) =>
+    cdsPatientOf({ creatinine: bundle(...resources) }, NOW).gaps.unused.creatinine;
+
+  it('names a unit it cannot read, and a value outside the accepted range in our unit', () => {
+    expect(unusedCreatinine(observation('14682-9', 1.2, 'mmol/dl', '2026-11-20'))).toEqual({
+      problem: 'unit',
+      value: 1.2,
+      unit: 'mmol/dl',
+      date: '2026-11-20',
+    });
+    expect(unusedCreatinine(observation('14682-9', 1e9, 'umol/L', '2026-11-20'))).toEqual({
+      problem: 'range',
+      value: 1e9,
+      unit: 'umol/L',
+      converted: 1e9,
+      date: '2026-11-20',
+    });
+    expect(unusedCreatinine(observation('2160-0', 40, 'mg/dL', '2026-11-20'))).toMatchObject({
+      problem: 'range',
+      converted: 3537,
+    });
+  });
+
+  it('names an Observation without a value, with a value of another type, or only preliminary', () => {
+    const noValue = {
+      resourceType: 'Observation',
+      status: 'final',
+      code: { coding: [{ system: LOINC_SYSTEM, code: '14682-9' }] },
+      effectiveDateTime: '2026-11-20',
+    };
+    expect(unusedCreatinine(noValue)).toEqual({ problem: 'noValue', date: '2026-11-20' });
+    const textValue = {
+      ...noValue,
+      valueQuantity: { value: '120', unit: 'umol/L' },
+      effectiveDateTime: '2026-11-21',
+    };
+    expect(unusedCreatinine(textValue)).toEqual({ problem: 'noValue', date: '2026-11-21' });
+    expect(
+      unusedCreatinine(observation('14682-9', 120, 'umol/L', '2026-11-20', 'preliminary')),
+    ).toEqual({ problem: 'preliminary', date: '2026-11-20' });
+  });
+
+  it('uses an older value it can read, and names the newer one it could not', () => {
+    const { patient, gaps } = cdsPatientOf(
+      {
+        creatinine: bundle(
+          observation('14682-9', 110, 'umol/L', '2026-10-01'),
+          observation('14682-9', 1.3, 'mg/L', '2026-11-20'),
+        ),
+      },
+      NOW,
+    );
+    expect(patient).toMatchObject({ creatinine: 110, creatinineDate: '2026-10-01' });
+    expect(gaps.unused.creatinine).toMatchObject({ problem: 'unit', date: '2026-11-20' });
+    // An unusable value older than the one used is no news.
+    const older = cdsPatientOf(
+      {
+        creatinine: bundle(
+          observation('14682-9', 1.3, 'mg/L', '2026-09-01'),
+          observation('14682-9', 110, 'umol/L', '2026-10-01'),
+        ),
+      },
+      NOW,
+    );
+    expect(older.gaps.unused).toEqual({});
+  });
+
+  it('says why the birth year or gender is unknown', () => {
+    const gapsOf = (patient: Record<string, string>) =>
+      cdsPatientOf({ patient: { resourceType: 'Patient', ...patient } }, NOW).gaps;
+    expect(gapsOf({})).toMatchObject({ birthYear: 'missing', gender: 'missing' });
+    expect(gapsOf({ birthDate: '2012-01-01', gender: 'unknown' })).toMatchObject({
+      birthYear: 'notAdult',
+      gender: 'otherOrUnknown',
+    });
+    expect(gapsOf({ birthDate: '1950-01-01', gender: 'male' })).toMatchObject({
+      birthYear: null,
+      gender: null,
+    });
+  });
+});
+
+describe('unfilledPrefetchKeys', () => {
+  const empty = { resourceType: 'Bundle' as const, entry: [] };
+
+  it('counts omitted keys, and null as filled with nothing found', () => {
+    expect(unfilledPrefetchKeys({ activeMedications: empty, creatinine: null })).toEqual([
+      'patient',
+      'cystatinC',
+      'weight',
+      'height',
+    ]);
+  });
+
+  it('counts a null Patient, and a prefetch of nothing but nulls, as not filled', () => {
+    const allNull = Object.fromEntries(CDS_PREFETCH_KEYS.map((key) => [key, null]));
+    expect(unfilledPrefetchKeys(allNull)).toEqual([...CDS_PREFETCH_KEYS]);
+    expect(unfilledPrefetchKeys({ ...allNull, activeMedications: empty })).toEqual(['patient']);
+    expect(cdsPatientOf(allNull, NOW).gaps.notSent).toEqual([...CDS_PREFETCH_KEYS]);
   });
 });

@@ -7,116 +7,219 @@ import {
 } from '@medkompass/clinical/clinical-input-validation.ts';
 import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
 import {
+  CDS_PREFETCH_KEYS,
+  fhirCodeableConceptSchema,
   fhirObservationSchema,
   type CdsPrefetch,
+  type CdsPrefetchKey,
   type FhirBundle,
-  type FhirObservation,
 } from '@medkompass/contracts/cds-hooks.ts';
 
 export const LOINC_SYSTEM = 'http://loinc.org';
 
 /**
- * The laboratory and body measures the renal rules read, by LOINC code, with the factor that
- * turns the reported unit into ours (µmol/L creatinine, mg/L cystatin C, mL/min/1.73 m² eGFR,
- * kg, cm). A value in a unit not listed is not read: a wrong unit is worse than none.
+ * The laboratory and body measures the renal rules read: the LOINC codes that name each, and
+ * the units it is read in, with the factor that turns each into ours (µmol/L creatinine, mg/L
+ * cystatin C, mL/min/1.73 m² eGFR, kg, cm). The unit decides the conversion, so a creatinine in
+ * mg/dL is read under either creatinine code. Units are compared as record systems write them
+ * (unitKey: any case, µ, μ or u); a value in a unit not listed is not read, and the card says so:
+ * a wrong unit is worse than none.
  */
 export const CDS_OBSERVATIONS = {
   creatinine: {
     prefetch: 'creatinine',
     decimals: 0,
-    codes: {
-      // Creatinine [Moles/volume] in Serum or Plasma
-      '14682-9': { 'umol/L': 1, 'µmol/L': 1, 'mmol/L': 1000 },
-      // Creatinine [Mass/volume] in Serum or Plasma; 1 mg/dL = 88.42 µmol/L
-      '2160-0': { 'mg/dL': 88.42 },
-    },
+    // Creatinine [Moles/volume] and [Mass/volume] in Serum or Plasma.
+    codes: ['14682-9', '2160-0'],
+    // 1 mg/dL = 88.42 µmol/L.
+    units: { 'µmol/L': 1, 'mmol/L': 1000, 'mg/dL': 88.42 },
   },
   cystatinC: {
     prefetch: 'cystatinC',
     decimals: 2,
-    codes: {
-      // Cystatin C [Mass/volume] in Serum or Plasma
-      '33863-2': { 'mg/L': 1 },
-    },
+    // Cystatin C [Mass/volume] in Serum or Plasma.
+    codes: ['33863-2'],
+    units: { 'mg/L': 1 },
   },
   cystatinEgfr: {
     prefetch: 'cystatinC',
     decimals: 0,
-    codes: {
-      // Glomerular filtration rate/1.73 sq M.predicted by Cystatin C-based formula
-      '50210-4': { 'mL/min/{1.73_m2}': 1, 'mL/min/1.73m2': 1, 'mL/min/1,73 m2': 1 },
-    },
+    // Glomerular filtration rate/1.73 sq M.predicted by Cystatin C-based formula.
+    codes: ['50210-4'],
+    units: { 'mL/min/{1.73_m2}': 1, 'mL/min/1.73m2': 1, 'mL/min/1,73 m2': 1 },
   },
-  weight: { prefetch: 'weight', decimals: 1, codes: { '29463-7': { kg: 1, g: 0.001 } } },
-  height: { prefetch: 'height', decimals: 0, codes: { '8302-2': { cm: 1, m: 100 } } },
+  weight: { prefetch: 'weight', decimals: 1, codes: ['29463-7'], units: { kg: 1, g: 0.001 } },
+  height: { prefetch: 'height', decimals: 0, codes: ['8302-2'], units: { cm: 1, m: 100 } },
 } as const satisfies Record<
   Exclude<ClinicalMeasure, 'measuredGfr'>,
   {
     prefetch: keyof CdsPrefetch;
     /** The precision a laboratory reports in our unit. */
     decimals: number;
-    codes: Record<string, Record<string, number>>;
+    codes: readonly string[];
+    units: Record<string, number>;
   }
 >;
 
-type ObservedMeasure = keyof typeof CDS_OBSERVATIONS;
+export type ObservedMeasure = keyof typeof CDS_OBSERVATIONS;
+
+/**
+ * A unit as compared: no spaces, any case, and the micro sign, Greek mu or 'u' alike (lower case
+ * first: the micro sign's upper case is the Greek capital mu).
+ */
+export const unitKey = (unit: string): string =>
+  unit.replace(/\s+/g, '').toLowerCase().replace(/[µμ]/g, 'u');
+
+/** The factor that turns a value in this unit into ours; undefined for a unit not read. */
+function factorOf(measure: ObservedMeasure, unit: string): number | undefined {
+  const units: Record<string, number> = CDS_OBSERVATIONS[measure].units;
+  return Object.entries(units).find(([known]) => unitKey(known) === unitKey(unit))?.[1];
+}
+
+/**
+ * Why an Observation of a measure that the request carried was not used, and its date: a value
+ * in a unit that is not read (null: no unit), a value outside the app's range (`converted` into
+ * our unit), no numeric value, or only a preliminary result.
+ */
+export type UnusedObservation = { date: string | null } & (
+  | { problem: 'unit'; value: number; unit: string | null }
+  | { problem: 'range'; value: number; unit: string; converted: number }
+  | { problem: 'noValue' }
+  | { problem: 'preliminary' }
+);
+
+/** What the request lacked for the renal rules, so a card can say why they could not be applied. */
+export interface CdsPatientGaps {
+  /** Prefetch keys the client did not fill (unfilledPrefetchKeys). */
+  notSent: readonly CdsPrefetchKey[];
+  /** Why the birth year is unknown: none in the Patient, or not an adult age the rules accept. */
+  birthYear: 'missing' | 'notAdult' | null;
+  /** Why gender is unknown: none in the Patient, or 'other'/'unknown' (LM-rev needs female or male). */
+  gender: 'missing' | 'otherOrUnknown' | null;
+  /** Per measure, the newest Observation that was not used, when no newer one was. */
+  unused: Partial<Record<ObservedMeasure, UnusedObservation>>;
+}
 
 /** The patient of a CDS request as the app's integrated mode would have it, and the fertile-age rule. */
 export interface CdsPatient {
   patient: IntegratedPatient;
   /** Specification §5: a woman aged 13–55; false when gender or age is unknown. */
   fertileWoman: boolean;
+  gaps: CdsPatientGaps;
 }
 
-const dateOf = (observation: FhirObservation): string | null => {
-  const when = observation.effectiveDateTime ?? observation.issued;
-  return when !== undefined && /^\d{4}-\d{2}-\d{2}/.test(when) ? when.slice(0, 10) : null;
+/**
+ * The prefetch keys the client did not fill. CDS Hooks 2.0 leaves out a key the client could not
+ * fill and sends null for a query that found nothing; two nulls cannot mean "nothing found", so
+ * they count as not filled: the Patient (the request's own patient exists), and every key at once
+ * (a client that sends only nulls has prefetched nothing).
+ */
+export function unfilledPrefetchKeys(prefetch: CdsPrefetch): CdsPrefetchKey[] {
+  const nothingSent = CDS_PREFETCH_KEYS.every((key) => (prefetch[key] ?? null) === null);
+  return CDS_PREFETCH_KEYS.filter(
+    (key) =>
+      nothingSent || prefetch[key] === undefined || (key === 'patient' && prefetch[key] === null),
+  );
+}
+
+const dateOf = (observation: { effectiveDateTime?: unknown; issued?: unknown }): string | null => {
+  const when = [observation.effectiveDateTime, observation.issued].find(
+    (w) => typeof w === 'string',
+  );
+  return typeof when === 'string' && /^\d{4}-\d{2}-\d{2}/.test(when) ? when.slice(0, 10) : null;
 };
 
-/** The most recent usable value of a measure in a Bundle, converted to our unit and checked. */
+type Reading =
+  | { used: true; value: number; date: string | null }
+  | { used: false; date: string | null; why: UnusedObservation };
+
+const unusedFor = (why: UnusedObservation): Reading => ({ used: false, date: why.date, why });
+
+/** Whether an Observation (as sent, perhaps malformed) is coded as one of the measure's codes. */
+function isOfMeasure(resource: object, measure: ObservedMeasure): boolean {
+  const code = fhirCodeableConceptSchema.safeParse((resource as { code?: unknown }).code);
+  const codes: readonly string[] = CDS_OBSERVATIONS[measure].codes;
+  return (
+    code.success &&
+    (code.data.coding ?? []).some((c) => c.system === LOINC_SYSTEM && codes.includes(c.code ?? ''))
+  );
+}
+
+/** One Observation of the measure read: its value in our unit, or why it was not used. */
+function readObservation(resource: object, measure: ObservedMeasure): Reading | null {
+  const parsed = fhirObservationSchema.safeParse(resource);
+  // A value that is not a number, a date or unit over the limits: the Observation is not read.
+  if (!parsed.success) return unusedFor({ problem: 'noValue', date: dateOf(resource) });
+  const observation = parsed.data;
+  const date = dateOf(observation);
+  const status = observation.status ?? '';
+  // Results withdrawn or never made are no results at all.
+  if (['entered-in-error', 'cancelled'].includes(status)) return null;
+  if (status === 'preliminary') return unusedFor({ problem: 'preliminary', date });
+  const quantity = observation.valueQuantity;
+  if (quantity?.value === undefined) return unusedFor({ problem: 'noValue', date });
+  const sentUnit = quantity.unit ?? quantity.code ?? null;
+  const factor = [quantity.code, quantity.unit]
+    .map((unit) => (unit === undefined ? undefined : factorOf(measure, unit)))
+    .find((f) => f !== undefined);
+  if (factor === undefined)
+    return unusedFor({ problem: 'unit', value: quantity.value, unit: sentUnit, date });
+  // Rounded as a laboratory reports it, so a converted 2.5 mg/dL is 221 µmol/L, not 221.05.
+  const scale = 10 ** CDS_OBSERVATIONS[measure].decimals;
+  const converted = Math.round(quantity.value * factor * scale) / scale;
+  const checked = validateMeasure(measure, String(converted));
+  return checked.ok
+    ? { used: true, value: checked.value, date }
+    : unusedFor({ problem: 'range', value: quantity.value, unit: sentUnit ?? '', converted, date });
+}
+
+/**
+ * The most recent usable value of a measure in a Bundle, converted to our unit and checked, and
+ * the newest Observation of the measure that could not be used when it is newer than that value.
+ */
 function latestMeasure(
   bundle: FhirBundle | null | undefined,
   measure: ObservedMeasure,
-): { value: number; date: string | null } | null {
-  const codes: Record<string, Record<string, number>> = CDS_OBSERVATIONS[measure].codes;
-  const candidates = (bundle?.entry ?? []).flatMap((entry) => {
-    const parsed = fhirObservationSchema.safeParse(entry.resource);
-    if (!parsed.success) return [];
-    const observation = parsed.data;
-    if (['entered-in-error', 'cancelled', 'preliminary'].includes(observation.status ?? ''))
-      return [];
-    const quantity = observation.valueQuantity;
-    const factors = (observation.code.coding ?? [])
-      .filter((coding) => coding.system === LOINC_SYSTEM && coding.code !== undefined)
-      .map((coding) => codes[coding.code ?? '']);
-    const unit = quantity?.code ?? quantity?.unit ?? '';
-    const factor = factors.map((units) => units?.[unit]).find((f) => f !== undefined);
-    if (quantity?.value === undefined || factor === undefined) return [];
-    // Rounded as a laboratory reports it, so a converted 2.5 mg/dL is 221 µmol/L, not 221.05.
-    const scale = 10 ** CDS_OBSERVATIONS[measure].decimals;
-    const value = Math.round(quantity.value * factor * scale) / scale;
-    const checked = validateMeasure(measure, String(value));
-    return checked.ok ? [{ value: checked.value, date: dateOf(observation) }] : [];
+): { value: { value: number; date: string | null } | null; unused: UnusedObservation | null } {
+  const readings = (bundle?.entry ?? []).flatMap((entry) => {
+    const resource = entry.resource;
+    if (resource?.resourceType !== 'Observation' || !isOfMeasure(resource, measure)) return [];
+    const reading = readObservation(resource, measure);
+    return reading === null ? [] : [reading];
   });
   // The newest first; an undated value only when no dated one exists.
-  candidates.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
-  return candidates[0] ?? null;
+  readings.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+  const used = readings.find((r) => r.used);
+  const unused = readings.find((r) => !r.used);
+  const newer =
+    unused !== undefined && (used === undefined || (unused.date ?? '') > (used.date ?? ''));
+  return {
+    value: used === undefined ? null : { value: used.value, date: used.date },
+    unused: newer ? unused.why : null,
+  };
 }
 
 /**
  * Reads the patient of a CDS request from its prefetch: birth year and gender from the Patient,
  * the newest creatinine, cystatin C (or its eGFR), weight and height from the Observations. The
- * same checks as the app's URL apply (ranges, adult birth year), so a card and the app agree.
+ * same checks as the app's URL apply (ranges, adult birth year), so a card and the app agree;
+ * what could not be read is kept in `gaps`, so a card can say why.
  */
 export function cdsPatientOf(prefetch: CdsPrefetch, now: Date): CdsPatient {
-  const fhirPatient = prefetch.patient ?? null;
+  const notSent = unfilledPrefetchKeys(prefetch);
+  const fhirPatient = notSent.includes('patient') ? null : (prefetch.patient ?? null);
   const year =
     fhirPatient?.birthDate === undefined ? null : Number(fhirPatient.birthDate.slice(0, 4));
   const adultYear = year === null ? null : validateBirthYear(String(year), now);
   const gender =
     fhirPatient?.gender === 'female' ? 'FEMALE' : fhirPatient?.gender === 'male' ? 'MALE' : null;
-  const read = (measure: ObservedMeasure) =>
-    latestMeasure(prefetch[CDS_OBSERVATIONS[measure].prefetch], measure);
+  const unused: CdsPatientGaps['unused'] = {};
+  const read = (measure: ObservedMeasure) => {
+    const key = CDS_OBSERVATIONS[measure].prefetch;
+    const result = latestMeasure(notSent.includes(key) ? null : prefetch[key], measure);
+    if (result.unused !== null) unused[measure] = result.unused;
+    return result.value;
+  };
   const creatinine = read('creatinine');
   const cystatinEgfr = read('cystatinEgfr');
   const cystatinC = read('cystatinC');
@@ -139,10 +242,12 @@ export function cdsPatientOf(prefetch: CdsPrefetch, now: Date): CdsPatient {
       heightDate: height?.date ?? null,
     },
     fertileWoman: year !== null && isWomanOfFertileAge(gender, ageFromBirthYear(year, now)),
+    gaps: {
+      notSent,
+      birthYear: year === null ? 'missing' : adultYear?.ok ? null : 'notAdult',
+      gender:
+        gender !== null ? null : fhirPatient?.gender === undefined ? 'missing' : 'otherOrUnknown',
+      unused,
+    },
   };
-}
-
-/** Whether the request carries a creatinine or cystatin C value to base renal advice on. */
-export function hasKidneyValues(patient: IntegratedPatient): boolean {
-  return patient.creatinine !== null || patient.cystatinEgfr !== null || patient.cystatinC !== null;
 }

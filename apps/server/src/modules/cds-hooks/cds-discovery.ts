@@ -11,7 +11,7 @@ const observations = (codes: readonly string[]): string =>
   `Observation?patient={{context.patientId}}&code=${codes.map((c) => `${LOINC_SYSTEM}|${c}`).join(',')}&_sort=-date&_count=3`;
 
 const codesOf = (...measures: (keyof typeof CDS_OBSERVATIONS)[]): string[] =>
-  measures.flatMap((measure) => Object.keys(CDS_OBSERVATIONS[measure].codes));
+  measures.flatMap((measure) => CDS_OBSERVATIONS[measure].codes);
 
 /**
  * What each service asks the record system to send along (CDS Hooks 2.0 'Prefetch Template'):

@@ -326,10 +326,12 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
         patientId: 'dedupe',
       }),
     );
-    // Only the selected order's findings: warfarin with ibuprofen and the bleeding risk.
+    // Only the selected order's findings: warfarin with ibuprofen, the bleeding risk, and that
+    // ibuprofen's renal advice needs a kidney value the request did not carry.
     expect(selected.map((c) => c.summary)).toEqual([
       'Interaktion D3: Ipren + Waran',
       'Riskprofil: Blödningsrisk når nivå III med Ipren',
+      'Njurfunktion kunde inte bedömas för Ipren',
     ]);
     const interaction = selected[0];
     const feedback = await call(`${SELECT_URL}/feedback`, {
@@ -366,10 +368,11 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
       hookRequest('order-sign', draft, prefetch, { patientId: 'dedupe' }),
     );
     // The answered interaction is not shown again; the paracetamol pair, new at signing, and
-    // the riskprofile card, shown but not answered, are.
+    // the riskprofile and renal cards, shown but not answered, are.
     expect(signed.map((c) => c.summary)).toEqual([
       'Interaktion C3: Paracetamol + Waran',
       'Riskprofil: Blödningsrisk når nivå III med Ipren',
+      'Njurfunktion kunde inte bedömas för Ipren',
     ]);
     const otherPatient = await cardsOf(
       SIGN_URL,
@@ -420,6 +423,7 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
       { patientId: 'granted' },
     );
     const cards = await cardsOf(SELECT_URL, body, 'https://other.test');
-    expect(cards.map((c) => c.source.topic.code)).toEqual(['interactions']);
+    // No riskprofile, which needs a grant; renal advice is open to every caller, as in the app.
+    expect(cards.map((c) => c.source.topic.code)).toEqual(['interactions', 'njurfunktion']);
   });
 });

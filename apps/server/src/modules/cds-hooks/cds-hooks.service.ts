@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { cdsCards } from '@medkompass/assessment/cds-cards.ts';
 import { identifyOrders, type IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
-import { cdsPatientOf } from '@medkompass/assessment/cds-patient.ts';
+import { cdsPatientOf, unfilledPrefetchKeys } from '@medkompass/assessment/cds-patient.ts';
 import { isOpen, sourceAccess } from '@medkompass/assessment/source-access.ts';
 import type {
   CdsFeedbackRequest,
@@ -61,6 +61,7 @@ export class CdsHooksService {
     const { draft, active } = this.ordersOf(request);
     // Nothing to assess (no medication order among the draft orders): no cards, as the spec says.
     if (draft.length === 0) return { cards: [] };
+    const unfilled = unfilledPrefetchKeys(prefetch);
 
     const drafts = cdsCards(
       {
@@ -74,7 +75,7 @@ export class CdsHooksService {
         isDemo: store.manifest.isDemo,
         openSources: this.openSources(caller),
       },
-      ESSENTIAL_PREFETCH.filter((key) => prefetch[key] === undefined),
+      ESSENTIAL_PREFETCH.filter((key) => unfilled.includes(key)),
     );
 
     const patientHash = this.patientHash(caller, request.context.patientId);
