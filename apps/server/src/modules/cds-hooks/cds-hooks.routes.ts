@@ -1,14 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cdsDiscoverySchema,
+  cdsServiceIdSchema,
   cdsFeedbackRequestSchema,
   cdsRequestSchema,
   cdsResponseSchema,
   cdsServiceParamsSchema,
 } from '@medkompass/contracts/cds-hooks.ts';
+import { notFound } from '../../errors.ts';
 import type { CdsAuthenticator, CdsCaller } from './cds-auth.ts';
+import { cdsCorsRoute, cdsPreflight } from './cds-cors.ts';
 import { cdsDiscovery } from './cds-discovery.ts';
 import type { CdsHooksService } from './cds-hooks.service.ts';
 
@@ -25,8 +28,9 @@ export interface CdsRouteOptions {
 
 /**
  * CDS Hooks 2.0 (DESIGN 'Integrated mode and standards'): discovery, the two services and their
- * feedback. Every call but discovery authenticates the record system's JWT before its body is
- * validated, so an unknown caller learns nothing about the request format.
+ * feedback, open to browser-based clients by CORS (cds-cors.ts). A service id that discovery
+ * does not list answers 404. Every call but discovery authenticates the record system's JWT
+ * before its body is validated, so an unknown caller learns nothing about the request format.
  */
 export function cdsHooksRoutes(
   app: FastifyInstance,
@@ -36,7 +40,7 @@ export function cdsHooksRoutes(
   const callers = new WeakMap<FastifyRequest, CdsCaller>();
   const serviceUrl = (id: string) => `${publicUrl.replace(/\/$/, '')}/cds-services/${id}`;
   const authenticate = async (request: FastifyRequest) => {
-    // The raw path parameter: the schema checks it after authentication.
+    // The raw path parameter, one of our service ids (knownService runs first).
     const id = (request.params as { id?: unknown }).id;
     const url = serviceUrl(typeof id === 'string' ? id : '');
     callers.set(request, await authenticator.authenticate(request, [url, `${url}/feedback`]));
@@ -46,12 +50,31 @@ export function cdsHooksRoutes(
     if (!caller) throw new Error('CDS caller not authenticated');
     return caller;
   };
+  // Before authentication: discovery already names every service, so a 404 reveals nothing.
+  const knownService = (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: (error?: Error) => void,
+  ) => {
+    const id = (request.params as { id?: unknown }).id;
+    done(
+      cdsServiceIdSchema.safeParse(id).success
+        ? undefined
+        : notFound(
+            `Det finns ingen CDS-tjänst ”${String(id)}”. Tjänsterna listas i /cds-services.`,
+          ),
+    );
+  };
   const noStore = { 'cache-control': 'no-store' };
+
+  /** Preflights of browser-based CDS clients. */
+  for (const url of ['/cds-services', '/cds-services/:id', '/cds-services/:id/feedback'])
+    app.options(url, { ...cdsCorsRoute, schema: { hide: true } }, cdsPreflight);
 
   /** The services, their hooks and what they want prefetched. */
   typed.get(
     '/cds-services',
-    { schema: { tags: ['CDS Hooks'], response: { 200: cdsDiscoverySchema } } },
+    { ...cdsCorsRoute, schema: { tags: ['CDS Hooks'], response: { 200: cdsDiscoverySchema } } },
     () => cdsDiscovery(),
   );
 
@@ -59,8 +82,9 @@ export function cdsHooksRoutes(
   typed.post(
     '/cds-services/:id',
     {
+      ...cdsCorsRoute,
       bodyLimit: CDS_BODY_LIMIT_BYTES,
-      preValidation: authenticate,
+      preValidation: [knownService, authenticate],
       schema: {
         tags: ['CDS Hooks'],
         params: cdsServiceParamsSchema,
@@ -78,7 +102,8 @@ export function cdsHooksRoutes(
   typed.post(
     '/cds-services/:id/feedback',
     {
-      preValidation: authenticate,
+      ...cdsCorsRoute,
+      preValidation: [knownService, authenticate],
       schema: {
         tags: ['CDS Hooks'],
         params: cdsServiceParamsSchema,

@@ -164,10 +164,15 @@ export const bundleOf = (...resources: Record<string, unknown>[]) => ({
   entry: resources.map((resource) => ({ resource })),
 });
 
+/** A creatinine result: the mass code for mg/dL in any case, else the molar one. */
 export const creatinineObservation = (value: number, date: string, unit = 'umol/L') => ({
   resourceType: 'Observation',
   status: 'final',
-  code: { coding: [{ system: 'http://loinc.org', code: unit === 'mg/dL' ? '2160-0' : '14682-9' }] },
+  code: {
+    coding: [
+      { system: 'http://loinc.org', code: unit.toLowerCase() === 'mg/dl' ? '2160-0' : '14682-9' },
+    ],
+  },
   valueQuantity: { value, unit, system: 'http://unitsofmeasure.org', code: unit },
   effectiveDateTime: date,
 });
