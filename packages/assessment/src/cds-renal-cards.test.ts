@@ -103,13 +103,43 @@ describe('renal cards when renal function cannot be assessed', () => {
       [order('a'), order('b')],
       [order('c')],
     );
+    // A and C are class D at low eGFR: unknown renal function is a warning, not information.
     expect(cards.map((c) => [c.indicator, c.summary])).toEqual([
-      ['info', 'Njurfunktion kunde inte bedömas för A och C'],
+      ['warning', 'Njurfunktion kunde inte bedömas för A och C'],
     ]);
     const detail = cards[0]?.detail ?? '';
     expect(detail).toContain('- **A**\n- **C** (aktuellt läkemedel)');
     expect(detail).toContain(
       '- Kreatininvärdet 1,2 mmol/dl (2026-11-20) kan inte läsas: enheten ”mmol/dl” är inte en av dem beslutsstödet läser (µmol/L, mmol/L och mg/dL).',
+    );
+  });
+
+  it('is information only when no drug concerned is class D at any eGFR', () => {
+    const cards = renal(
+      { patient: man, creatinine: fhirBundle(), cystatinC: null },
+      [order('a')],
+      [],
+      kbWith(['C', 'C', 'C', 'A', 'A']),
+    );
+    expect(cards.map((c) => c.indicator)).toEqual(['info']);
+  });
+
+  it('with disagreeing estimates, grades by the lower one and says why (ADR 35)', () => {
+    // A man of 80 with creatinine 300 µmol/L (LM-rev 15.5, 15–29) and a cystatin C eGFR of 45:
+    // before ADR 35 the card said renal function could not be assessed.
+    const cards = renal(
+      {
+        patient: { ...man, birthDate: '1946-01-01' },
+        creatinine: creatinine(300, 'umol/L'),
+        cystatinC: fhirBundle(observation('50210-4', 45, 'mL/min/{1.73_m2}', '2026-11-20')),
+      },
+      [order('a')],
+    );
+    expect(cards.map((c) => [c.indicator, c.summary])).toEqual([
+      ['critical', 'Njurfunktion klass D: A vid eGFR 16 mL/min/1,73 m²'],
+    ]);
+    expect(cards[0]?.detail).toContain(
+      '**Observera:** Kreatininbaserat eGFR 16 mL/min/1,73 m² (intervall 15–29) och cystatin C-baserat eGFR 45 mL/min/1,73 m² (intervall 30–59) kan inte vägas samman',
     );
   });
 

@@ -5,6 +5,7 @@ import {
   evaluateRenal,
   recommendationsAtBand,
 } from '@medkompass/clinical/renal-evaluation.ts';
+import { renalWarnings, type RenalWarningCode } from '@medkompass/clinical/renal-warnings.ts';
 import { highestLetter } from '@medkompass/clinical/severity-scale.ts';
 import { joinSwedish } from '@medkompass/clinical/text.ts';
 import {
@@ -69,11 +70,18 @@ export function renalCards(context: CdsCardContext): CardDraft[] {
             'Ange patientdata i Medkompass för att få doseringsråd vid nedsatt njurfunktion.',
             basisOf(context),
           ].join('\n\n'),
-          indicator: 'info',
+          // A drug that is class D at some band may be contraindicated: not knowing the renal
+          // function then needs the prescriber's attention, not just information.
+          indicator: documents.some(hasClassD) ? 'warning' : 'info',
         }),
       },
     ];
   }
+  const caveats = renalWarnings({
+    patient: kidneyFunctionInputOf(context.patient.patient),
+    estimates,
+    glucocorticoidInSearch: false,
+  }).filter((w) => CARD_CAVEATS.has(w.code));
   const egfrText = `${egfrDisplayText(recommended.value)} ${EGFR_UNITS[estimates.scale]}`;
   const unused = unusedKidneyValues(context.patient);
   return draft.flatMap(({ order, documents: own }) => {
@@ -97,6 +105,7 @@ export function renalCards(context: CdsCardContext): CardDraft[] {
           detail: [
             `**${markdownText(order.label)}** vid ${egfrText} (${recommended.name.toLowerCase()}, intervall ${band}):`,
             advice.join('\n'),
+            ...caveats.map((w) => `**Observera:** ${markdownText(w.text)}`),
             basisOf(context),
             ...(unused.length > 0
               ? [
@@ -110,6 +119,16 @@ export function renalCards(context: CdsCardContext): CardDraft[] {
     ];
   });
 }
+
+/**
+ * The renal tab's warnings a card repeats, since they change how its eGFR should be read: near
+ * another band (dv11), creatinine above 300 (dv17), the lower of two estimates that could not be
+ * combined (dv18), a mean in a milder band than the lower estimate (dv19). ADR 35.
+ */
+const CARD_CAVEATS: ReadonlySet<RenalWarningCode> = new Set(['dv11', 'dv17', 'dv18', 'dv19']);
+
+const hasClassD = (document: RenalDocument) =>
+  document.recommendations.some((r) => r.classification.code === 'D');
 
 /** The patient data an eGFR was estimated from, so the prescriber can check it. */
 function basisOf(context: CdsCardContext): string {

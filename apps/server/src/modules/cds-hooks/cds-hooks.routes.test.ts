@@ -326,10 +326,11 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
     );
     // Only the selected order's findings: warfarin with ibuprofen, the bleeding risk, and that
     // ibuprofen's renal advice needs a kidney value the request did not carry.
+    // Both warnings keep the sources' order: renal before riskprofile.
     expect(selected.map((c) => c.summary)).toEqual([
       'Interaktion D3: Ipren + Waran',
-      'Riskprofil: Blödningsrisk når nivå III med Ipren',
       'Njurfunktion kunde inte bedömas för Ipren',
+      'Riskprofil: Blödningsrisk når nivå III med Ipren',
     ]);
     const interaction = selected[0];
     const feedback = await call(`${SELECT_URL}/feedback`, {
@@ -369,8 +370,8 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
     // the riskprofile and renal cards, shown but not answered, are.
     expect(signed.map((c) => c.summary)).toEqual([
       'Interaktion C3: Paracetamol + Waran',
-      'Riskprofil: Blödningsrisk når nivå III med Ipren',
       'Njurfunktion kunde inte bedömas för Ipren',
+      'Riskprofil: Blödningsrisk når nivå III med Ipren',
     ]);
     const otherPatient = await cardsOf(
       SIGN_URL,
