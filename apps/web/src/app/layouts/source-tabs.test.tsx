@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ASSESSMENT_TIMEOUT_MS } from '../../lib/assessment/assessment-call.ts';
 import { IDS } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -179,5 +180,41 @@ describe('source tabs', () => {
     expect(call?.searchParams.getAll('nslIds')).toEqual([IDS.asa, IDS.warfarin]);
     expect(api.requestsTo('/api/product')).toHaveLength(1);
     expect(api.requestsTo('/api/riskprofile/riskproperties')).toHaveLength(1);
+  });
+
+  it('marks a tab whose call failed with "!", says so, and keeps the others\' badges', async () => {
+    renderApp(`/?nplIds=${IDS.alvedon}&nplIds=${IDS.waran}`, {
+      failing: ['/api/interaction/dataByNslIds', '/api/njurfunktion'],
+    });
+
+    for (const name of ['Interaktioner', 'Njurfunktion']) {
+      const tab = await findTab(name);
+      expect(await within(tab).findByText('!')).toHaveAttribute(
+        'title',
+        'Bedömningen kunde inte hämtas.',
+      );
+      expect(tab).toHaveAccessibleDescription(/Bedömningen kunde inte hämtas\./);
+      expect(within(tab).queryByText(/^(-|X|[A-D]\d?)$/)).toBeNull();
+    }
+    // The other sources answered: fetal impact shows warfarin's 3.
+    expect(await within(await findTab('Fosterpåverkan')).findByText('3')).toBeVisible();
+    expect(within(await findTab('Fosterpåverkan')).queryByText('!')).toBeNull();
+  });
+
+  it('marks a tab whose call does not answer in time as failed, not as loading for ever', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp(`/?nplIds=${IDS.alvedon}&nplIds=${IDS.waran}`, {
+        pending: ['/api/lactation'],
+      });
+      const tab = await findTab('Amning');
+      await waitFor(() => expect(tab).toHaveAccessibleDescription(/Hämtar bedömning/));
+      expect(within(tab).queryByText('!')).toBeNull();
+      await vi.advanceTimersByTimeAsync(ASSESSMENT_TIMEOUT_MS);
+      expect(await within(tab).findByText('!')).toBeVisible();
+      expect(tab).toHaveAccessibleDescription(/Bedömningen kunde inte hämtas\./);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

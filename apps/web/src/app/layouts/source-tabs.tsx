@@ -60,6 +60,13 @@ function TabMarks({ tab }: { tab: SourceTab }) {
   return (
     <>
       {tab.status === 'loading' && <span className="source-tab__pending" aria-hidden="true" />}
+      {/* A failed call is never an empty tab: '!' where the badge would be; the tab's
+          description says the assessment could not be fetched (useTabDescription). */}
+      {tab.status === 'error' && (
+        <span className="source-tab__failed" title={t('sources.badgeFailed')} aria-hidden="true">
+          !
+        </span>
+      )}
       {badge && description !== null && (
         <ClassificationBadge code={badge.code} colour={badge.colour} description={description} />
       )}
