@@ -1,0 +1,34 @@
+/** What a product's label is made of: the knowledge base's name, strength and drug form. */
+export interface LabelledProduct {
+  name: string;
+  /** E.g. '400 mg', '5 %', '500 mg/30 mg'; may be empty. */
+  strength: string;
+  drugForm: { name: string };
+}
+
+const tidy = (text: string): string => text.trim().replace(/\s+/g, ' ');
+
+/**
+ * A drug form as it reads inside a sentence: Swedish writes it in lower case ('tablett', 'gel',
+ * 'oral suspension'), while NPL and the knowledge base capitalise it ('Tablett'). A form that
+ * starts with an abbreviation (two capitals, e.g. 'ORS-pulver') keeps its case.
+ */
+export function formInText(formName: string): string {
+  const form = tidy(formName);
+  const [first = '', second = ''] = form;
+  const abbreviation =
+    second !== '' && second === second.toLocaleUpperCase('sv') && /\p{Lu}/u.test(second);
+  return abbreviation ? form : first.toLocaleLowerCase('sv') + form.slice(1);
+}
+
+/**
+ * A product as every view names it: name, strength and form, e.g. 'Ipren 400 mg tablett' and
+ * 'Ipren 5 % gel' (issue 28: products of one name differ by strength and form, and so may their
+ * assessments). Used by the web app (search tags, every tab, document pages, print) and the CDS
+ * cards, so a product reads the same everywhere. Empty parts are left out.
+ */
+export function productLabel(product: LabelledProduct): string {
+  return [tidy(product.name), tidy(product.strength), formInText(product.drugForm.name)]
+    .filter((part) => part !== '')
+    .join(' ');
+}
