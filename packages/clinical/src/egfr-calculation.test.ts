@@ -76,3 +76,23 @@ describe("the calculation shown as 'Så räknade vi'", () => {
     expect(none).toEqual({ age: null, creatinine: null, cystatin: null, body: null });
   });
 });
+
+describe("what 'Så räknade vi' leaves out", () => {
+  it('shows no LM-rev step for a creatinine too old to be used, though sex and age are known', () => {
+    const old = { ...man, creatinineDate: new Date('2025-11-01') };
+    expect(calculate(old).creatinine).toBeNull();
+    expect(calculate(old).age).toEqual({ birthYear: 1986, year: 2026, age: 40 });
+  });
+
+  it('shows no body step without a height', () => {
+    expect(calculate({ ...man, height: null }).body).toBeNull();
+  });
+
+  it('shows a cystatin C eGFR the laboratory reported as entered, even with cystatin C in mg/L', () => {
+    // The laboratory's eGFR wins over CAPA (egfr-estimates.ts), and the calculation says so.
+    expect(calculate({ ...man, relativeCystatinEGFR: 70, cystatinC: 1.2 }).cystatin).toEqual({
+      formula: 'entered',
+      egfr: 70,
+    });
+  });
+});

@@ -139,3 +139,78 @@ describe('evaluateRenal: what the tab bar and the view both show', () => {
     ).toMatchObject({ renalClass: 'A', border: 'yellow' });
   });
 });
+
+describe('recommendations on a band edge (specification §4: bands by rounded eGFR)', () => {
+  // Recommendation intervals are inclusive: one that ends or starts on a band's edge applies in
+  // that band too, so a D up to 30 still weighs in at 30–59.
+  const edges = document('edges', false, [
+    [0, 30, 'D'],
+    [59, 89, 'B'],
+  ]);
+
+  it('takes a recommendation that ends on the lower edge of a band', () => {
+    expect(recommendationsAtBand(edges, '30–59').map((r) => r.classification.code)).toEqual([
+      'D',
+      'B',
+    ]);
+    expect(documentClassAtBand(edges, '30–59')).toBe('D');
+  });
+
+  it('takes a recommendation that starts on the upper edge of a band', () => {
+    const upper = document('upper', false, [[59, 89, 'C']]);
+    expect(documentClassAtBand(upper, '30–59')).toBe('C');
+    expect(documentClassAtBand(upper, '15–29')).toBe('?');
+  });
+
+  it('leaves out one that stops a unit short of the band, and one that starts past it', () => {
+    const apart = document('apart', false, [
+      [0, 29, 'D'],
+      [60, 89, 'A'],
+    ]);
+    expect(recommendationsAtBand(apart, '30–59')).toEqual([]);
+  });
+});
+
+describe('evaluateRenal without a band or at 90 and above', () => {
+  const patient: KidneyFunctionInput = {
+    birthYear: 1964,
+    gender: 'FEMALE',
+    weight: 45,
+    height: 156,
+    creatinine: null,
+    creatinineDate: null,
+    relativeCystatinEGFR: null,
+    relativeCystatinEGFRDate: null,
+    cystatinC: null,
+    manualAbsoluteEGFR: null,
+  };
+  const input: RenalEvaluationInput = {
+    patient,
+    now: NOW,
+    hasSearch: true,
+    integrated: false,
+    chosenBand: null,
+    documents: [nsaid],
+    hasUnassessedEntry: false,
+  };
+
+  it('classes no document when there is no band to read them at', () => {
+    const result = evaluateRenal(input);
+    expect(result.band).toBeNull();
+    expect(result.documentClasses).toEqual([]);
+  });
+
+  it("gives no class for a document that needs no recommendation at 90 and above ('none')", () => {
+    // A measured GFR of 100 mL/min lies in the top band, where the NSAID recommends nothing.
+    const result = evaluateRenal({ ...input, patient: { ...patient, manualAbsoluteEGFR: 100 } });
+    expect(result.band).toBe('≥90');
+    expect(result.documentClasses).toEqual([]);
+  });
+
+  it("keeps an unassessed document ('?') out of the classes at a chosen band", () => {
+    const gap = document('gap', false, [[30, 89, 'A']]);
+    expect(
+      evaluateRenal({ ...input, documents: [gap], chosenBand: '15–29' }).documentClasses,
+    ).toEqual([]);
+  });
+});
