@@ -11,9 +11,27 @@ describe('calendar helpers', () => {
 
   it('parses only dates that exist', () => {
     expect(parseIsoDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
-    for (const bad of ['2023-02-29', '2026-13-01', '2026-00-10', '2026-1-1', '26-11-22', 'x', '']) {
+    for (const bad of [
+      '2023-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-1',
+      '26-11-22',
+      'x',
+      '',
+      // Nothing before or after the date.
+      'x2026-11-22',
+      '2026-11-22x',
+      '2026-11-22T10:00',
+    ]) {
       expect(parseIsoDate(bad)).toBeNull();
     }
+  });
+
+  it('never reads a year below 100 as a year of the 1900s', () => {
+    // Date.UTC maps years 0–99 to 1900–1999; such a date is refused rather than moved.
+    const parsed = parseIsoDate('0050-01-01');
+    expect(parsed === null || parsed.getUTCFullYear() === 50).toBe(true);
   });
 
   it('round-trips every date through format and parse', () => {

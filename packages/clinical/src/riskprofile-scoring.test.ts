@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_ADMINISTRATION,
   highestRiskLabel,
   pruneAdministrations,
   QT_ALERT_LEVEL,
@@ -8,7 +10,9 @@ import {
   riskLevel,
   scoreProperty,
   substanceRiskValue,
+  type RiskLabel,
   type RiskPropertyDefinition,
+  type RiskRoute,
 } from './riskprofile-scoring.ts';
 
 const levels = [
@@ -117,5 +121,51 @@ describe('pruneAdministrations', () => {
     expect(pruneAdministrations({ IDA: 'peroral', IDB: 'none' }, ['IDB', 'IDC'])).toEqual({
       IDB: 'none',
     });
+  });
+});
+
+describe('riskprofile edges', () => {
+  it('defaults each substance to MAX (specification §4)', () => {
+    expect(DEFAULT_ADMINISTRATION).toBe('MAX');
+  });
+
+  it.each<[RiskRoute, number, number]>([
+    // [the route with the highest value, MAX, entOrParent]
+    ['peroral', 4, 4],
+    ['nonPeroral', 4, 4],
+    ['parenteral', 4, 4],
+    ['topical', 4, 1],
+  ])('finds the highest value on %s alone, systemically unless topical', (route, max, systemic) => {
+    const single = { peroral: 1, nonPeroral: 1, parenteral: 1, topical: 1, [route]: 4 };
+    expect(substanceRiskValue(single, 'MAX')).toBe(max);
+    expect(substanceRiskValue(single, 'entOrParent')).toBe(systemic);
+    expect(substanceRiskValue(single, route)).toBe(4);
+  });
+
+  it('grades by the levels whatever order the property lists them in', () => {
+    const reversed = [...levels].reverse();
+    expect([0, 2, 4, 6, 20].map((v) => riskLevel(v, reversed))).toEqual([0, 1, 2, 3, 3]);
+  });
+
+  // Specification §4: '-' (0), 'I' (1), 'II' (2), 'III' (3).
+  const RANK: Record<RiskLabel, number> = { '-': 0, I: 1, II: 2, III: 3 };
+  const label = fc.constantFrom<RiskLabel>('-', 'I', 'II', 'III');
+
+  it('summarises a single label as itself: level I is not none', () => {
+    expect((['-', 'I', 'II', 'III'] as const).map((l) => highestRiskLabel([l]))).toEqual([
+      '-',
+      'I',
+      'II',
+      'III',
+    ]);
+  });
+
+  it('summarises a list by its most severe label, whatever the order', () => {
+    fc.assert(
+      fc.property(fc.array(label, { maxLength: 6 }), (labels) => {
+        const expected = Math.max(0, ...labels.map((l) => RANK[l]));
+        expect(RANK[highestRiskLabel(labels)]).toBe(expected);
+      }),
+    );
   });
 });

@@ -55,3 +55,22 @@ describe('shortenWithBackground (specification §9)', () => {
     );
   });
 });
+
+describe('shortenWithBackground at its edges', () => {
+  it('leaves texts exactly at the limit whole, even a background longer than its reserve', () => {
+    const main = 'm'.repeat(50);
+    const background = 'b'.repeat(150);
+    expect(shortenWithBackground(main, background, 200)).toEqual({ main, background });
+  });
+
+  it('cuts one character over the limit', () => {
+    const result = shortenWithBackground('m'.repeat(50), 'b'.repeat(151), 200);
+    expect(result.background).toBe(`${'b'.repeat(99)}…`);
+    expect(result.main).toBe('m'.repeat(50));
+  });
+
+  it('drops the space before the ellipsis at a cut between words, but keeps a leading one', () => {
+    expect(shortenWithBackground('abcd efgh ijkl', '', 6).main).toBe('abcd…');
+    expect(shortenWithBackground(' abc defgh', '', 5).main).toBe(' abc…');
+  });
+});
