@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BIRTH_DEFECT_CLASS_TEXT,
   birthDefectClassText,
+  GENUS_CLASS_TEXT,
+  GENUS_CLASS_TEXT_EN,
   genusBadge,
   genusClassText,
   genusRank,
   highestLevel,
   lactationClassText,
+  LACTATION_CLASS_TEXT,
   lactationOrBirthDefectBadge,
+  UNASSESSED_BADGE,
 } from './document-classification.ts';
 
 describe('lactation and birth-defect levels (specification §4)', () => {
@@ -77,5 +82,22 @@ describe('what each class means, for badges and legends', () => {
       'An assessment of differences between women and men is not applicable.',
       'The evidence is not sufficient to assess differences between women and men.',
     ]);
+  });
+});
+
+describe('every class has a meaning of its own', () => {
+  it.each([
+    ['birth defect', BIRTH_DEFECT_CLASS_TEXT],
+    ['lactation', LACTATION_CLASS_TEXT],
+    ['genus', GENUS_CLASS_TEXT],
+    ['genus in English', GENUS_CLASS_TEXT_EN],
+  ])('%s: no text is empty and no two classes share one', (_, texts: Record<string, string>) => {
+    const values = Object.values(texts);
+    expect(values.every((text) => text.trim().length > 0)).toBe(true);
+    expect(new Set(values).size).toBe(values.length);
+  });
+
+  it("marks an unassessed entry with a grey '?' (specification §2 Source tabs)", () => {
+    expect(UNASSESSED_BADGE).toEqual({ code: '?', colour: 'grey' });
   });
 });

@@ -117,3 +117,31 @@ describe('redirect targets (specification §5)', () => {
     );
   });
 });
+
+describe('contact and login fields at their edges', () => {
+  const reasonOf = (result: { ok: boolean; reason?: string }) => (result.ok ? '' : result.reason);
+
+  it('trims a name, a message and an e-mail before checking and keeping them', () => {
+    expect(validateContactName('  Anna  ')).toEqual({ ok: true, value: 'Anna' });
+    expect(validateContactMessage('  Hej då!  ')).toEqual({ ok: true, value: 'Hej då!' });
+    // Five characters only when the spaces around them count.
+    expect(validateContactMessage('  Hej  ').ok).toBe(false);
+  });
+
+  it('accepts domains of several levels and with digits', () => {
+    expect(validateContactEmail('anna@mail.region.se').ok).toBe(true);
+    expect(validateContactEmail('anna@region1.se').ok).toBe(true);
+  });
+
+  it('says why a value was refused, with the limits that apply', () => {
+    expect(reasonOf(validateContactName('A'))).toBe('Ange 2–28 tecken');
+    expect(reasonOf(validateContactName('R2D2'))).toMatch(/bokstäver/);
+    expect(reasonOf(validateContactEmail('anna'))).toMatch(/e-postadress/);
+    expect(reasonOf(validateContactMessage('Hej'))).toBe('Meddelandet ska vara minst 5 tecken');
+    expect(reasonOf(validateContactMessage('x'.repeat(721)))).toBe(
+      'Meddelandet får vara högst 720 tecken',
+    );
+    expect(reasonOf(validateLoginEmail('anna@'))).toMatch(/e-postadress/);
+    expect(reasonOf(validateRedirectTarget('//evil.example'))).toMatch(/\S/);
+  });
+});

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   compareInteractionSeverity,
+  INTERACTION_DOCUMENTATION_TEXT,
+  INTERACTION_SEVERITY_TEXT,
   interactionCode,
   interactionColour,
   interactionRank,
@@ -28,7 +30,7 @@ describe('interaction classification (specification §3, §4)', () => {
   it('parses valid codes case-insensitively and rejects everything else', () => {
     expect(parseInteractionCode('C3')).toEqual({ severity: 'C', documentation: 3 });
     expect(parseInteractionCode(' d0 ')).toEqual({ severity: 'D', documentation: 0 });
-    for (const bad of ['', 'E1', 'C5', 'C', '3', 'CC3', 'C-1', 'C 3']) {
+    for (const bad of ['', 'E1', 'C5', 'C', '3', 'CC3', 'C-1', 'C 3', 'C34', 'C3X']) {
       expect(parseInteractionCode(bad)).toBeNull();
     }
   });
@@ -81,5 +83,22 @@ describe('interaction tooltips (specification §3)', () => {
     expect(interactionTooltip({ severity: 'A', documentation: 0 })).toContain(
       'saknar klinisk betydelse',
     );
+  });
+});
+
+describe('what each letter and digit means (specification §3 Interaction tooltips)', () => {
+  it('words each severity as the specification does', () => {
+    expect(INTERACTION_SEVERITY_TEXT.A).toMatch(/saknar klinisk betydelse/);
+    expect(INTERACTION_SEVERITY_TEXT.B).toMatch(/okänd eller varierar/);
+    expect(INTERACTION_SEVERITY_TEXT.C).toMatch(/dosjustering/);
+    expect(INTERACTION_SEVERITY_TEXT.D).toMatch(/bör undvikas/);
+  });
+
+  it('words each documentation digit as the specification does', () => {
+    expect(INTERACTION_DOCUMENTATION_TEXT[0]).toMatch(/andra, likartade läkemedel/);
+    expect(INTERACTION_DOCUMENTATION_TEXT[1]).toMatch(/ofullständiga fallrapporter.*in vitro/);
+    expect(INTERACTION_DOCUMENTATION_TEXT[2]).toMatch(/väldokumenterade fallrapporter/);
+    expect(INTERACTION_DOCUMENTATION_TEXT[3]).toMatch(/friska försökspersoner.*pilotstudier/);
+    expect(INTERACTION_DOCUMENTATION_TEXT[4]).toMatch(/kontrollerade studier/);
   });
 });
