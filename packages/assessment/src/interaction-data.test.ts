@@ -48,3 +48,48 @@ describe('interactionStatusOf', () => {
     expect(data.interactions).toEqual([]);
   });
 });
+
+describe('interaction status at its edges', () => {
+  const base = bundleOf({
+    substances: [
+      substance('parent'),
+      substance('salt', 'parent'),
+      substance('grapefrukt'),
+      { ...substance('alkohol'), isSpecial: true },
+    ],
+    interactions: [
+      interaction('salt', 'grapefrukt', 'C2'),
+      interaction('alkohol', 'grapefrukt', 'B1'),
+    ],
+  });
+  const kb = new BundleKnowledgeBase({
+    ...base,
+    // A child id the knowledge base does not hold, as a bundle may name.
+    substances: base.substances.map((s) =>
+      s.nslId === nslId('parent') ? { ...s, childNslIds: [...s.childNslIds, 'IDOKAND00'] } : s,
+    ),
+    specialSubstances: [
+      { nslId: nslId('alkohol'), isTopParent: true, interactionStatus: 'notAssessed' },
+    ],
+  });
+
+  it('takes a special substance’s own status, though it takes part in an interaction', () => {
+    expect(interactionStatusOf(kb, nslId('alkohol'))).toBe('notAssessed');
+  });
+
+  it('counts a family assessed when one member takes part in an interaction', () => {
+    expect(interactionStatusOf(kb, nslId('parent'))).toBe('assessed');
+  });
+
+  it('says which entries are special substances, unknown ones not', () => {
+    const data = interactionData(kb, {
+      nplIds: [],
+      nslIds: [nslId('alkohol'), nslId('parent'), 'IDOKAND11'],
+    });
+    expect(data.substances.map((s) => [s.interactionStatus, s.isSpecial])).toEqual([
+      ['notAssessed', true],
+      ['assessed', false],
+      ['missing', false],
+    ]);
+  });
+});
