@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
 import { interactionRank } from '@medkompass/clinical/interaction-classification.ts';
-import { assessInteractions } from './interaction-pairing.ts';
+import { assessInteractions, occurrencesOf } from './interaction-pairing.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
 import {
   arbitraryBundle,
@@ -201,5 +201,67 @@ describe('interaction pairing properties', () => {
         expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
       }),
     );
+  });
+});
+
+describe('interaction pairing at its edges', () => {
+  it('applies the most severe of several drug-form groups that match, whatever their order', () => {
+    for (const groups of [
+      [formGroup('warfarin', 'D3', 'peroral'), formGroup('warfarin', 'B1', 'peroral')],
+      [formGroup('warfarin', 'B1', 'peroral'), formGroup('warfarin', 'D3', 'peroral')],
+    ]) {
+      const kb = knowledgeBaseOf({
+        substances: [substance('warfarin'), substance('ibuprofen')],
+        products: [product(1, 'peroral', 'warfarin')],
+        interactions: [interaction('warfarin', 'ibuprofen', 'C2', groups)],
+      });
+      expect(codes(kb, list(['ibuprofen'], [1]))).toEqual(['i-warfarin-ibuprofen:D3']);
+    }
+  });
+
+  it('lists every entry that brings a substance in: two products and the substance itself', () => {
+    const kb = knowledgeBaseOf({
+      substances: [substance('warfarin'), substance('ibuprofen')],
+      products: [product(1, 'peroral', 'warfarin'), product(2, 'peroral', 'warfarin')],
+      interactions: [interaction('warfarin', 'ibuprofen', 'C2')],
+    });
+    const [pair] = assessInteractions(kb, list(['warfarin', 'ibuprofen'], [1, 2]));
+    expect(pair?.searchEntries).toEqual([
+      [
+        { nslId: nslId('warfarin'), nplId: nplId(1) },
+        { nslId: nslId('warfarin'), nplId: nplId(2) },
+        { nslId: nslId('warfarin'), nplId: null },
+      ],
+      [{ nslId: nslId('ibuprofen'), nplId: null }],
+    ]);
+  });
+
+  it('orders pairs of equal classification by id', () => {
+    const kb = knowledgeBaseOf({
+      substances: [substance('a'), substance('b'), substance('c'), substance('d')],
+      interactions: [
+        interaction('d', 'c', 'C2'),
+        interaction('b', 'c', 'C2'),
+        interaction('a', 'c', 'C2'),
+        interaction('a', 'b', 'D4'),
+      ],
+    });
+    expect(codes(kb, list(['d', 'b', 'c', 'a']))).toEqual([
+      'i-a-b:D4',
+      'i-a-c:C2',
+      'i-b-c:C2',
+      'i-d-c:C2',
+    ]);
+  });
+
+  it('counts only known substances and the substances of known products as occurrences', () => {
+    const kb = knowledgeBaseOf({
+      substances: [substance('warfarin'), substance('ibuprofen')],
+      products: [product(1, 'topical', 'ibuprofen')],
+    });
+    expect(occurrencesOf(kb, list(['warfarin', 'okand'], [1, 9]))).toEqual([
+      { entry: { nslId: nslId('ibuprofen'), nplId: nplId(1) }, administration: 'topical' },
+      { entry: { nslId: nslId('warfarin'), nplId: null }, administration: null },
+    ]);
   });
 });
