@@ -152,3 +152,26 @@ describe('riskprofile entries (ADR 11: own profile, else the parent’s, else th
     expect(entries()).toEqual([]);
   });
 });
+
+describe('riskprofile entries: merging salts on every route', () => {
+  it('takes the highest value per route, non-peroral enteral included', () => {
+    const rectal = new BundleKnowledgeBase({
+      ...bundleOf({
+        substances: [
+          substance('morfin'),
+          substance('morfinhcl', 'morfin'),
+          substance('morfinsulfat', 'morfin'),
+        ],
+      }),
+      riskProfiles: [
+        profile('morfinhcl', [{ propertyId: 'sedation', values: { nonPeroral: 2, peroral: 1 } }]),
+        profile('morfinsulfat', [
+          { propertyId: 'sedation', values: { nonPeroral: 3, topical: 1 } },
+        ]),
+      ],
+    });
+    expect(riskprofileEntries(rectal, [nslId('morfin')])[0]?.properties).toEqual([
+      { propertyId: 'sedation', values: { peroral: 1, nonPeroral: 3, topical: 1 } },
+    ]);
+  });
+});

@@ -211,3 +211,16 @@ describe('administrationOptions (specification §3 administration types, §4)', 
     expect(effectiveAdministration(HALOPERIDOL, undefined)).toBe('MAX');
   });
 });
+
+describe('administration options at their edges (specification §4)', () => {
+  it('offers enteral and parenteral for a substance with values on one systemic route only', () => {
+    const parenteral = assessed('IDINJEKTION', [
+      { propertyId: 'sedation', values: { parenteral: 2 } },
+    ]);
+    const rectal = assessed('IDREKTAL', [{ propertyId: 'sedation', values: { nonPeroral: 2 } }]);
+    const topical = assessed('IDSALVA', [{ propertyId: 'sedation', values: { topical: 1 } }]);
+    expect(administrationOptions(parenteral)).toEqual(['MAX', 'entOrParent', 'parenteral', 'none']);
+    expect(administrationOptions(rectal)).toEqual(['MAX', 'entOrParent', 'nonPeroral', 'none']);
+    expect(administrationOptions(topical)).toEqual(['MAX', 'topical', 'none']);
+  });
+});
