@@ -110,6 +110,7 @@ export function bundleOf(parts: {
     genusDocuments: [],
     genderDocuments: [],
     sideEffects: [],
+    duplicationClasses: [],
   };
 }
 

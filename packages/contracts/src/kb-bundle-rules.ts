@@ -184,6 +184,27 @@ function checkClassifications(bundle: KbBundle, report: Report): void {
   });
 }
 
+/**
+ * A duplication class names each ATC prefix once: a prefix another of its prefixes already
+ * covers (N06AB06 beside N06AB) says nothing new and hides what the editor meant.
+ */
+function checkDuplicationClasses(bundle: KbBundle, report: Report): void {
+  bundle.duplicationClasses.forEach((duplicationClass, index) => {
+    duplicationClass.atcPrefixes.forEach((prefix, p) => {
+      const covering = duplicationClass.atcPrefixes.find(
+        (other, o) => o !== p && prefix.startsWith(other) && (other !== prefix || o < p),
+      );
+      if (covering === undefined) return;
+      report(
+        `duplicationClasses[${index}].atcPrefixes[${p}]`,
+        covering === prefix
+          ? `klassen ${duplicationClass.id}: ATC-prefixet ${prefix} står två gånger`
+          : `klassen ${duplicationClass.id}: ATC-prefixet ${prefix} täcks redan av ${covering}`,
+      );
+    });
+  });
+}
+
 /** Every rule beyond the shape that a bundle must meet; each broken one is reported by path. */
 export function bundleRuleProblems(bundle: KbBundle): BundleProblem[] {
   const problems: BundleProblem[] = [];
@@ -193,5 +214,6 @@ export function bundleRuleProblems(bundle: KbBundle): BundleProblem[] {
   checkInteractions(bundle, report);
   checkClassifications(bundle, report);
   checkDocumentLinks(bundle, report);
+  checkDuplicationClasses(bundle, report);
   return problems;
 }

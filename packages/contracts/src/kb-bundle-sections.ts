@@ -32,6 +32,7 @@ export const BUNDLE_SECTIONS: { [S in SectionName]: SectionDescriptor<S> } = {
   genusDocuments: { idOf: (d) => d.id, nslIdsOf: (d) => d.nslIds, nplIdsOf: (d) => d.nplIds },
   genderDocuments: { idOf: (d) => d.id, nslIdsOf: (d) => d.nslIds, nplIdsOf: (d) => d.nplIds },
   sideEffects: { idOf: (s) => s.nslId, nslIdsOf: (s) => [s.nslId], nplIdsOf: none },
+  duplicationClasses: { idOf: (c) => c.id, nslIdsOf: none, nplIdsOf: none },
 };
 
 export const SECTION_NAMES = Object.keys(BUNDLE_SECTIONS) as SectionName[];

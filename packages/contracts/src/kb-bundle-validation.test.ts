@@ -254,3 +254,79 @@ describe('validateBundle', () => {
     );
   });
 });
+
+describe('validateBundle: duplication classes (ADR 36)', () => {
+  const duplicationClass = (
+    id: string,
+    atcPrefixes: string[],
+  ): KbBundle['duplicationClasses'][number] => ({
+    id,
+    name: 'testgrupp',
+    atcPrefixes,
+    hazard: 'Risk.',
+    advice: 'Råd.',
+  });
+
+  it('imports a bundle without duplication classes (older bundles) as having none', () => {
+    const older: Partial<KbBundle> = demo();
+    delete older.duplicationClasses;
+    const result = validateBundle(older);
+    expect(result.ok && result.bundle.duplicationClasses).toEqual([]);
+  });
+
+  it('rejects a class whose ATC prefix is not a code of level 2–5, naming the class', () => {
+    const problems = problemsAfter((b) => {
+      b.duplicationClasses = [
+        duplicationClass('giltig', ['N06AB']),
+        duplicationClass('ogiltig', ['N06AB', 'N', 'n06ab', 'N06AB061']),
+      ];
+    });
+    for (const index of [1, 2, 3]) {
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^duplicationClasses\\[1\\]\\.atcPrefixes\\[${index}\\]: ATC-prefixet ska vara .* \\(klassen ogiltig\\)$`,
+          ),
+        ),
+      );
+    }
+    expect(problems.filter((p) => p.startsWith('duplicationClasses[0]'))).toEqual([]);
+    expect(problems.filter((p) => p.startsWith('duplicationClasses[1].atcPrefixes[0]'))).toEqual(
+      [],
+    );
+  });
+
+  it('rejects a class without prefixes, texts or a well-formed id', () => {
+    const problems = problemsAfter((b) => {
+      b.duplicationClasses = [
+        { ...duplicationClass('tom', []), hazard: '', advice: '' },
+        duplicationClass('Med Mellanslag', ['C09']),
+      ];
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^duplicationClasses\[0\]\.atcPrefixes: .*\(klassen tom\)$/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^duplicationClasses\[0\]\.hazard: .*\(klassen tom\)$/),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^duplicationClasses\[0\]\.advice: /));
+    expect(problems).toContainEqual(expect.stringMatching(/^duplicationClasses\[1\]\.id: /));
+  });
+
+  it('rejects a repeated class id and a prefix another of the class already covers', () => {
+    const problems = problemsAfter((b) => {
+      b.duplicationClasses = [
+        duplicationClass('ssri', ['N06AB', 'N06AB06', 'N06AX16', 'N06AX16']),
+        duplicationClass('ssri', ['N06AB']),
+      ];
+    });
+    expect(problems).toContain('duplicationClasses[1]: dubblett av id ssri');
+    expect(problems).toContain(
+      'duplicationClasses[0].atcPrefixes[1]: klassen ssri: ATC-prefixet N06AB06 täcks redan av N06AB',
+    );
+    expect(problems).toContain(
+      'duplicationClasses[0].atcPrefixes[3]: klassen ssri: ATC-prefixet N06AX16 står två gånger',
+    );
+    expect(problems.filter((p) => p.startsWith('duplicationClasses[0]'))).toHaveLength(2);
+  });
+});

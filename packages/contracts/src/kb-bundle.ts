@@ -7,6 +7,7 @@ import {
   renalDocumentSchema,
   sideEffectListSchema,
 } from './documents.ts';
+import { duplicationClassSchema } from './duplication.ts';
 import { interactionSchema } from './interaction.ts';
 import { kbInfoResponseSchema } from './kb-info.ts';
 import { productSchema } from './product.ts';
@@ -58,5 +59,7 @@ export const kbBundleSchema = z.object({
   /** English sex-and-gender documents (the /en routes). */
   genderDocuments: z._default(z.array(genderDocumentSchema), []),
   sideEffects: z._default(z.array(sideEffectListSchema), []),
+  /** Therapeutic classes whose duplication is a hazard (ADR 36); older bundles have none. */
+  duplicationClasses: z._default(z.array(duplicationClassSchema), []),
 });
 export type KbBundle = z.infer<typeof kbBundleSchema>;

@@ -88,6 +88,42 @@ describe.each(testDatabaseKinds)('kb CLI commands on %s', (kind) => {
     expect((await loadActiveBundle(handle.db))?.bundle.manifest.kbVersion).toBe('demo-2026.11.0');
   });
 
+  it('refuses a bundle with an invalid duplication class, naming the class, and keeps the active one', async () => {
+    const { out } = recorder();
+    await importCommand(handle.db, demoPath, NOW, out);
+    const bad = path.join(dir, 'bad-class.json');
+    const bundle = kbBundleSchema.parse(JSON.parse(fs.readFileSync(demoPath, 'utf8')));
+    bundle.manifest.kbVersion = 'bad-class';
+    bundle.duplicationClasses.push({
+      id: 'trasig-klass',
+      name: 'trasig klass',
+      atcPrefixes: ['N0'],
+      hazard: 'Risk.',
+      advice: 'Råd.',
+    });
+    fs.writeFileSync(bad, JSON.stringify(bundle));
+    const index = bundle.duplicationClasses.length - 1;
+    const error = await importCommand(handle.db, bad, NOW, out).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidBundleError);
+    const problems = (error as InvalidBundleError).problems;
+    expect(problems.map((p) => p.path)).toEqual([`duplicationClasses[${index}].atcPrefixes[0]`]);
+    expect(problems[0]?.message).toMatch(/^ATC-prefixet ska vara .*\(klassen trasig-klass\)$/);
+    const active = (await loadActiveBundle(handle.db))?.bundle;
+    expect(active?.manifest.kbVersion).toBe('demo-2026.11.0');
+    expect(active?.duplicationClasses.map((c) => c.id)).not.toContain('trasig-klass');
+  });
+
+  it('imports the duplication classes and reads them back', async () => {
+    const { out } = recorder();
+    await importCommand(handle.db, demoPath, NOW, out);
+    const original = kbBundleSchema.parse(JSON.parse(fs.readFileSync(demoPath, 'utf8')));
+    const active = (await loadActiveBundle(handle.db))?.bundle;
+    const byId = (classes: typeof original.duplicationClasses) =>
+      [...classes].sort((a, b) => a.id.localeCompare(b.id));
+    expect(original.duplicationClasses.length).toBeGreaterThan(0);
+    expect(byId(active?.duplicationClasses ?? [])).toEqual(byId(original.duplicationClasses));
+  });
+
   it('adds NPL products whose substances are known, and reports the rest', async () => {
     const { lines, problems, out } = recorder();
     const base = kbBundleSchema.parse(JSON.parse(fs.readFileSync(demoPath, 'utf8')));

@@ -247,6 +247,7 @@ export function assessmentBundle(): KbBundle {
     genusDocuments: [genus('genus-warfarin', [S.WARFARIN])],
     genderDocuments: [genus('gender-warfarin', [S.WARFARIN])],
     sideEffects: [],
+    duplicationClasses: [],
   };
 }
 

@@ -171,5 +171,6 @@ export function generateBundle(options: GeneratorOptions): KbBundle {
     genderDocuments: [],
     ...(options.documents ? generateAssessmentContent(substances, options.seed) : {}),
     sideEffects: [],
+    duplicationClasses: [],
   };
 }

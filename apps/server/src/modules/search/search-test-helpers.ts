@@ -116,5 +116,6 @@ export function searchBundle(): KbBundle {
     genusDocuments: [],
     genderDocuments: [],
     sideEffects: [],
+    duplicationClasses: [],
   };
 }
