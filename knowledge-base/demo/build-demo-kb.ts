@@ -17,6 +17,7 @@ import type { RiskProfile } from '@medkompass/contracts/riskprofile.ts';
 import type { Substance } from '@medkompass/contracts/substance.ts';
 import { BIRTH_DEFECT_DOCUMENTS } from './birth-defect.ts';
 import { bundleProblems, countSummary } from './checks.ts';
+import { DUPLICATION_CLASSES } from './duplication-classes.ts';
 import { GENDER_DOCUMENTS } from './gender.ts';
 import { GENUS_CODE, GENUS_DOCUMENTS, type GenusLevel } from './genus.ts';
 import { expandClassRules, expansionSummary } from './class-rules.ts';
@@ -362,6 +363,7 @@ function buildBundle(interactionRows: readonly InteractionRow[]): KbBundle {
     genusDocuments: buildGenus(),
     genderDocuments: buildGender(),
     sideEffects: buildSideEffects(),
+    duplicationClasses: DUPLICATION_CLASSES,
   };
 }
 
