@@ -119,3 +119,25 @@ describe('the site route table', () => {
     );
   });
 });
+
+describe('the site route table at its edges', () => {
+  it('gives the print page to interactions only: elsewhere it is a document', () => {
+    expect(matchSitePath('/amning/utskrift')).toMatchObject({
+      route: { pattern: '/amning/:document', lookup: { kind: 'document', call: 'lactation' } },
+      params: { document: 'utskrift' },
+    });
+    expect(patternOf('/riskprofil/utskrift')).toBeNull();
+    expect(patternOf('/njurfunktion/substance')).toBeNull();
+  });
+
+  it('knows the English pages of forgotten passwords and information by tag', () => {
+    expect(patternOf('/en/auth/forgotPassword')).toBe('/en/auth/forgotPassword');
+    expect(matchSitePath('/en/about/terms-of-use')?.route.lookup).toEqual({ kind: 'aboutTag' });
+  });
+
+  it('knows no path without its leading slash, or with an empty segment', () => {
+    expect(matchSitePath('xlogin')).toBeNull();
+    expect(matchSitePath('/about//')).toBeNull();
+    expect(matchSitePath('/amning//x')).toBeNull();
+  });
+});

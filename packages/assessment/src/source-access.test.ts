@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
-import { sourceAccess, type Caller, type SourceAccessContext } from './source-access.ts';
+import { isOpen, sourceAccess, type Caller, type SourceAccessContext } from './source-access.ts';
 
 const ALL_SOURCES = sourceNameSchema.options;
 const base: SourceAccessContext = {
@@ -103,5 +103,14 @@ describe('source access (specification §4 Source tab states, §6)', () => {
         },
       ),
     );
+  });
+});
+
+describe('whether a tab’s content may be shown and fetched', () => {
+  it('is open on the current tab and the normal ones, not when locked or deactivated', () => {
+    expect(isOpen(sourceAccess('lactation', { ...base, isCurrent: true }))).toBe(true);
+    expect(isOpen(sourceAccess('lactation', base))).toBe(true);
+    expect(isOpen(sourceAccess('riskprofile', base))).toBe(false);
+    expect(isOpen(sourceAccess('lactation', { ...base, sourceActive: false }))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceNameSchema } from '@medkompass/contracts/source.ts';
+import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import { SOURCES, sourceDefinition, sourceOfPath } from './sources.ts';
 
 describe('the table of sources', () => {
@@ -34,5 +34,39 @@ describe('the table of sources', () => {
     expect(sourceOfPath('/')).toBeNull();
     expect(sourceOfPath('/about/amning')).toBeNull();
     expect(sourceOfPath('/amningar')).toBeNull();
+  });
+});
+
+describe('what each source calls and how it classifies (specification §3, §7)', () => {
+  it('fetches each tab’s data with the call of specification §7', () => {
+    expect(SOURCES.map((s) => [s.id, s.apiPath, s.englishApiPath])).toEqual([
+      ['interactions', '/api/interaction/dataByNslIds', null],
+      ['riskprofile', '/api/riskprofile', null],
+      ['njurfunktion', '/api/njurfunktion', null],
+      ['birthdefect', '/api/birthdefect', null],
+      ['lactation', '/api/lactation', null],
+      ['genus', '/api/genus', '/api/gender'],
+    ]);
+  });
+
+  it('classifies on the scale of specification §3 and names the tab by its i18n key', () => {
+    expect(SOURCES.map((s) => s.scale)).toEqual([
+      'interaction',
+      'riskLevel',
+      'renal',
+      'pregnancyLevel',
+      'pregnancyLevel',
+      'genus',
+    ]);
+    for (const source of SOURCES) expect(source.i18nKey).toBe(`sources.${source.id}`);
+  });
+
+  it('knows the English start page of sex and gender as genus', () => {
+    expect(sourceOfPath('/en/sexandgender')?.id).toBe('genus');
+    expect(sourceOfPath('/en/sexandgenderx')).toBeNull();
+  });
+
+  it('refuses an id that is no source', () => {
+    expect(() => sourceDefinition('okand' as SourceName)).toThrow('Okänd källa okand');
   });
 });

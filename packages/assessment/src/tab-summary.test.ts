@@ -54,3 +54,9 @@ describe('tab summaries (specification §2 Source tabs)', () => {
     );
   });
 });
+
+describe('the deactivated tab’s tooltip', () => {
+  it("reads 'Källan är inte tillgänglig' (specification §2 Source tabs)", () => {
+    expect(DEACTIVATED_TOOLTIP).toBe('Källan är inte tillgänglig');
+  });
+});

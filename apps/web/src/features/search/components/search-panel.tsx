@@ -8,6 +8,8 @@ import {
   searchListKey,
   type SearchListEntry,
 } from '../../../lib/search-list/search-list-params.ts';
+import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
+import { NewPatient } from './new-patient.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SearchPresets } from './search-presets.tsx';
 import { SearchTags } from './search-tags.tsx';
@@ -16,9 +18,13 @@ function toEntry(hit: SearchHit): SearchListEntry {
   return { kind: hit.kind, id: hit.id };
 }
 
-/** Search input, presets and the chosen drugs; every change goes through the URL. */
+/**
+ * Search input, presets and the chosen drugs, and 'Ny patient'; every change goes through the
+ * URL. In integrated mode the record system sends the list: no 'Ny patient'.
+ */
 export function SearchPanel() {
   const { t } = usePageTranslation();
+  const integrated = useIntegratedMode();
   const { entries, add, remove } = useSearchList();
   const resolved = useResolvedSearchList(entries);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -49,6 +55,7 @@ export function SearchPanel() {
           }
         }}
       />
+      {!integrated && <NewPatient searchInput={searchInput} />}
       {resolved.isError && (
         <InlineErrorMessage onRetry={resolved.retry}>{t('search.namesFailed')}</InlineErrorMessage>
       )}
