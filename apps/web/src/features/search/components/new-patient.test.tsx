@@ -178,16 +178,20 @@ describe('Ny patient', () => {
     });
   });
 
-  it('is not offered in integrated mode, where the record system owns the list', async () => {
+  it('is not offered in integrated mode, where the record system owns the list; nor are the presets', async () => {
     renderApp(`/interaktioner?jmi=true&${LIST}&${PATIENT}`);
     const tags = await screen.findByRole('grid', { name: 'Valda läkemedel och substanser' }, SLOW);
     expect(await within(tags).findByRole('row', { name: 'Alvedon' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sök läkemedel eller substans' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Ny patient' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Snabbval' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Paracetamol' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ipren' })).not.toBeInTheDocument();
   });
 
-  it('is offered outside integrated mode on every tab', async () => {
+  it('offers the presets and the button outside integrated mode', async () => {
     renderApp(`/interaktioner?${LIST}`);
+    expect(await screen.findByRole('group', { name: 'Snabbval' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Ny patient' })).toBeVisible();
   });
 });

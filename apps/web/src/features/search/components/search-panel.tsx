@@ -20,7 +20,8 @@ function toEntry(hit: SearchHit): SearchListEntry {
 
 /**
  * Search input, presets and the chosen drugs, and 'Ny patient'; every change goes through the
- * URL. In integrated mode the record system sends the list: no 'Ny patient'.
+ * URL. In integrated mode the record system sends the list: no presets (one press would add a
+ * drug the patient may not take) and no 'Ny patient'.
  */
 export function SearchPanel() {
   const { t } = usePageTranslation();
@@ -40,11 +41,13 @@ export function SearchPanel() {
           add([toEntry(hit)]);
         }}
       />
-      <SearchPresets
-        onAdd={(hits) => {
-          add(hits.map(toEntry));
-        }}
-      />
+      {!integrated && (
+        <SearchPresets
+          onAdd={(hits) => {
+            add(hits.map(toEntry));
+          }}
+        />
+      )}
       <SearchTags
         entries={resolved.entries}
         onRemove={(keys) => {
