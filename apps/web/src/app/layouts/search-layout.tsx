@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { IntegratedNotices } from '../../features/integrated/components/integrated-notices.tsx';
+import { PatientSummary } from '../../features/integrated/components/patient-summary.tsx';
 import { SystemMessages } from '../../features/messages/components/system-messages.tsx';
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';
 import { useClearDepartedRiskprofileChoices } from '../../lib/assessment/use-search-riskprofile.ts';
@@ -44,6 +45,7 @@ export function SearchLayout() {
       <SystemMessages />
       <IntegratedNotices />
       <SearchPanel />
+      <PatientSummary />
       <SourceTabs />
       <Outlet />
     </main>
