@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Button } from 'react-aria-components/Button';
@@ -222,6 +222,18 @@ const SourceTabItem = memo(function SourceTabItem({
 });
 
 /**
+ * Centres the selected tab in a strip that scrolls sideways (a phone): a tab out of view would
+ * hide where the user is. Does nothing when the strip fits.
+ */
+function centreSelectedTab(list: HTMLElement): void {
+  const selected = list.querySelector<HTMLElement>('[aria-current="page"]');
+  if (selected === null || list.scrollWidth <= list.clientWidth) return;
+  const listBox = list.getBoundingClientRect();
+  const tabBox = selected.getBoundingClientRect();
+  list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
+}
+
+/**
  * The source tabs, one per row of the sources table (packages/assessment), in its order. They
  * are links (a locked tab that a login would open is a button that opens the login dialog), not
  * an ARIA tablist: each source is a page of its own, and a tab keeps the query
@@ -236,9 +248,13 @@ export function SourceTabs() {
   const { fertileWoman, caller } = useAccessFacts();
   // In integrated mode the login dialog is never opened (specification §2, §6).
   const integrated = useIntegratedMode();
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (listRef.current) centreSelectedTab(listRef.current);
+  }, [pathname]);
   return (
     <nav className="source-tabs" aria-label={t('sources.navLabel')}>
-      <ul className="source-tabs__list">
+      <ul className="source-tabs__list" ref={listRef}>
         {tabs.map((tab) => (
           <li key={tab.source.id} className="source-tabs__item">
             <SourceTabItem
