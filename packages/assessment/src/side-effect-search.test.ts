@@ -91,3 +91,61 @@ describe('the organ systems', () => {
     expect(ORGAN_SYSTEMS.at(-1)?.id).toBe('other');
   });
 });
+
+describe('the side-effect search at its edges', () => {
+  const family = bundleOf({
+    substances: [
+      substance('parent'),
+      substance('salt1', 'parent'),
+      substance('salt2', 'parent'),
+      substance('other'),
+    ],
+  });
+  family.sideEffects = [
+    {
+      nslId: nslId('salt1'),
+      effects: [
+        { term: 'Yrsel', frequency: 'common' },
+        { term: 'Huvudvärk', frequency: 'uncommon' },
+      ],
+    },
+    { nslId: nslId('salt2'), effects: [{ term: 'Yrsel', frequency: 'veryCommon' }] },
+    {
+      nslId: nslId('other'),
+      effects: [
+        { term: 'Huvudvärk', frequency: 'common' },
+        { term: 'Yrsel', frequency: 'common' },
+      ],
+    },
+  ];
+  const familyKb = new BundleKnowledgeBase(family);
+
+  it('uses a parent’s salts’ data, each term once', () => {
+    const result = sideEffectSearch(familyKb, { nslIds: [nslId('parent')], nplIds: [] });
+    expect(result.organSystems.flatMap((s) => s.effects.map((e) => [e.term, e.substance]))).toEqual(
+      [
+        ['Huvudvärk', 'parent'],
+        ['Yrsel', 'parent'],
+      ],
+    );
+  });
+
+  it('lists an unknown id apart, without a name', () => {
+    const result = sideEffectSearch(familyKb, { nslIds: ['IDOKAND00'], nplIds: [] });
+    expect(result.withoutData).toEqual([{ nslId: 'IDOKAND00', substance: null }]);
+  });
+
+  it('sorts an organ system by term, then the most frequent first, then by substance', () => {
+    const result = sideEffectSearch(familyKb, {
+      nslIds: [nslId('other'), nslId('salt1')],
+      nplIds: [],
+    });
+    const nervous = result.organSystems.find((s) => s.id === 'nervous');
+    expect(nervous?.effects.map((e) => [e.term, e.frequency, e.substance])).toEqual([
+      ['Huvudvärk', 'common', 'other'],
+      ['Huvudvärk', 'uncommon', 'salt1'],
+      ['Yrsel', 'common', 'other'],
+      ['Yrsel', 'common', 'salt1'],
+    ]);
+  });
+});
