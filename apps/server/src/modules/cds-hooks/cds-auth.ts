@@ -34,6 +34,27 @@ export const CDS_JWT_ALGORITHMS = [
 ];
 /** A token may not be older than this (its `iat`); the specification sets no limit, SMART uses 5 minutes. */
 const MAX_TOKEN_AGE = '5m';
+const MAX_TOKEN_AGE_SECONDS = 5 * 60;
+
+/** 9999-12-31T23:59:59Z: the last second a stored ISO date can name. */
+const LAST_SECOND = 253_402_300_799;
+const timestamp = z.number().int().min(0).max(LAST_SECOND);
+/** A jti longer than this is no identifier a client needs, only a large key to store. */
+export const MAX_JTI_LENGTH = 255;
+
+/**
+ * The claims the service reads, checked before any of them is used (issue 29): a claim of
+ * another type (a numeric or object `jti`, an `exp` of 1e15) is a refused token (401), never a
+ * failure of the store. A numeric `jti` is refused, not turned into a string: RFC 7519 and CDS
+ * Hooks 2.0 make it a string, and normalising would make `123` and `"123"` one replay key.
+ */
+export const cdsClaimsSchema = z.object({
+  iss: z.string().min(1).max(2048),
+  aud: z.union([z.string(), z.array(z.string()).min(1)]),
+  exp: timestamp,
+  iat: timestamp,
+  jti: z.string().min(1).max(MAX_JTI_LENGTH),
+});
 
 const refuse = (message: string) => unauthorized('invalid_client', message);
 
@@ -61,21 +82,25 @@ export class CdsAuthenticator {
     const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
     if (token === undefined) throw refuse('Authorization ska vara Bearer följt av en JWT.');
 
-    let issuer: unknown;
+    let decoded: unknown;
     try {
-      issuer = decodeJwt(token).iss;
+      decoded = decodeJwt(token);
     } catch {
       throw refuse('Token kunde inte läsas som en JWT.');
     }
-    if (typeof issuer !== 'string' || issuer === '') throw refuse('Token saknar iss.');
+    const claims = cdsClaimsSchema.safeParse(decoded);
+    if (!claims.success) {
+      const names = [...new Set(claims.error.issues.map((issue) => String(issue.path[0])))];
+      throw refuse(`Token har saknade eller ogiltiga anspråk: ${names.join(', ')}.`);
+    }
+    const issuer = claims.data.iss;
     const client = await findCdsClient(this.deps.db, issuer);
     if (!client || client.active !== 1)
       throw refuse(`Klienten ${issuer} är inte registrerad eller är avstängd.`);
 
     const now = this.deps.now();
-    let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.keyOf(client), {
+      await jwtVerify(token, this.keyOf(client), {
         issuer,
         audience: audiences,
         algorithms: CDS_JWT_ALGORITHMS,
@@ -83,14 +108,18 @@ export class CdsAuthenticator {
         requiredClaims: ['exp', 'iat', 'jti'],
         maxTokenAge: MAX_TOKEN_AGE,
         currentDate: now,
-      }));
+      });
     } catch (error) {
+      // The verifier's reason goes to the log only: the caller learns that the token was refused.
       const reason = error instanceof Error ? error.message : 'okänt fel';
       request.log.info({ issuer, reason }, 'CDS client token refused');
-      throw refuse(`Token godtogs inte: ${reason}`);
+      throw refuse('Token godtogs inte (signatur, aud, exp eller iat).');
     }
-    const jti = payload.jti ?? '';
-    const expiresAt = new Date((payload.exp ?? 0) * 1000);
+    // The payload verified is the one decoded and checked above (the same bytes).
+    const { jti, exp, iat } = claims.data;
+    // A replay is refused by its iat once the token is older than MAX_TOKEN_AGE, so its jti need
+    // not be kept longer than that, whatever its exp says.
+    const expiresAt = new Date(Math.min(exp, iat + MAX_TOKEN_AGE_SECONDS) * 1000);
     if (!(await useJwtId(this.deps.db, { issuer, jti, expiresAt }, now)))
       throw refuse('Token har redan använts (jti). Skicka en ny token med varje anrop.');
     const sources = z.catch(z.array(sourceNameSchema), []).parse(JSON.parse(client.sources));

@@ -30,7 +30,8 @@ export interface CdsRouteOptions {
  * CDS Hooks 2.0 (DESIGN 'Integrated mode and standards'): discovery, the two services and their
  * feedback, open to browser-based clients by CORS (cds-cors.ts). A service id that discovery
  * does not list answers 404. Every call but discovery authenticates the record system's JWT
- * before its body is validated, so an unknown caller learns nothing about the request format.
+ * on the headers alone, before its body is read (issue 29): an unknown caller learns nothing
+ * about the request format and cannot make us read and parse 2 MiB.
  */
 export function cdsHooksRoutes(
   app: FastifyInstance,
@@ -84,7 +85,7 @@ export function cdsHooksRoutes(
     {
       ...cdsCorsRoute,
       bodyLimit: CDS_BODY_LIMIT_BYTES,
-      preValidation: [knownService, authenticate],
+      onRequest: [cdsCorsRoute.onRequest, knownService, authenticate],
       schema: {
         tags: ['CDS Hooks'],
         params: cdsServiceParamsSchema,
@@ -103,7 +104,7 @@ export function cdsHooksRoutes(
     '/cds-services/:id/feedback',
     {
       ...cdsCorsRoute,
-      preValidation: [knownService, authenticate],
+      onRequest: [cdsCorsRoute.onRequest, knownService, authenticate],
       schema: {
         tags: ['CDS Hooks'],
         params: cdsServiceParamsSchema,
