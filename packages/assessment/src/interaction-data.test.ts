@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findDuplications } from './duplication.ts';
 import { interactionData, interactionStatusOf } from './interaction-data.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
 import { bundleOf, interaction, nslId, substance } from './test-knowledge-base.ts';
@@ -91,5 +92,11 @@ describe('interaction status at its edges', () => {
       ['assessed', false],
       ['missing', false],
     ]);
+  });
+
+  it('carries the duplications of the list, which the tab shows first', () => {
+    const list = { nplIds: [], nslIds: [nslId('salt'), nslId('parent'), nslId('other')] };
+    expect(interactionData(kb, list).duplications).toEqual(findDuplications(kb, list));
+    expect(interactionData(kb, list).duplications.map((d) => d.kind)).toEqual(['substance']);
   });
 });

@@ -4,6 +4,7 @@ import type {
 } from '@medkompass/contracts/interaction-assessment.ts';
 import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
 import { substanceIdsOf, type AssessmentKnowledgeBase } from './knowledge-base.ts';
+import { findDuplications } from './duplication.ts';
 import { assessInteractions } from './interaction-pairing.ts';
 
 /**
@@ -25,7 +26,10 @@ export function interactionStatusOf(kb: AssessmentKnowledgeBase, nslId: string):
   return family.some((id) => kb.hasInteractions(id)) ? 'assessed' : 'notAssessed';
 }
 
-/** The interaction tab's data: what each entry is, whether it is assessed, and the pairs. */
+/**
+ * The interaction tab's data: what each entry is, whether it is assessed, the pairs, and the
+ * therapeutic duplications the tab shows first.
+ */
 export function interactionData(
   kb: AssessmentKnowledgeBase,
   list: SearchListQuery,
@@ -43,5 +47,6 @@ export function interactionData(
     })),
     products,
     interactions: assessInteractions(kb, list),
+    duplications: findDuplications(kb, list),
   };
 }

@@ -1,4 +1,5 @@
 import type { SideEffectList } from '@medkompass/contracts/documents.ts';
+import type { DuplicationClass } from '@medkompass/contracts/duplication.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import type { Interaction } from '@medkompass/contracts/interaction.ts';
 import type { Administration, Product } from '@medkompass/contracts/product.ts';
@@ -71,6 +72,8 @@ export interface AssessmentKnowledgeBase {
   readonly birthDefect: DocumentLookup<BirthDefectDocument>;
   readonly genus: DocumentLookup<GenusDocument>;
   readonly gender: DocumentLookup<GenderDocument>;
+  /** The therapeutic classes whose duplication is a hazard (ADR 36); empty in older bundles. */
+  readonly duplicationClasses: readonly DuplicationClass[];
 }
 
 /** Documents of one source indexed by substance, product and the routes they are specific to. */
@@ -204,6 +207,7 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
   readonly birthDefect: DocumentIndex<BirthDefectDocument>;
   readonly genus: DocumentIndex<GenusDocument>;
   readonly gender: DocumentIndex<GenderDocument>;
+  readonly duplicationClasses: readonly DuplicationClass[];
   private readonly texts: KbBundle['interactionTexts'];
   private interactionTexts: Map<string, string> | null = null;
   private codeIndex: SubstanceCodeIndex | null = null;
@@ -227,6 +231,7 @@ export class BundleKnowledgeBase implements AssessmentKnowledgeBase {
     this.birthDefect = new DocumentIndex(bundle.birthDefectDocuments, administrationOf);
     this.genus = new DocumentIndex(bundle.genusDocuments, administrationOf);
     this.gender = new DocumentIndex(bundle.genderDocuments, administrationOf);
+    this.duplicationClasses = bundle.duplicationClasses;
   }
 
   /** The substances among the ids, in the order asked; unknown ids are left out. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { duplicationSchema } from './duplication.ts';
 import { boundedIdListSchema } from './id-lists.ts';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 import {
@@ -77,6 +78,11 @@ export const interactionDataResponseSchema = z.object({
     z.object({ nplId: nplIdSchema, missing: z.boolean(), nslIds: z.array(nslIdSchema) }),
   ),
   interactions: assessedInteractionListResponseSchema,
+  /**
+   * The list's therapeutic duplications (ADR 36), warnings first: shown above the interactions,
+   * so the tab's one call carries them.
+   */
+  duplications: z.array(duplicationSchema),
 });
 export type InteractionData = z.infer<typeof interactionDataResponseSchema>;
 

@@ -4,8 +4,17 @@ import {
   interactionDataResponseSchema,
   type AssessedInteraction,
 } from '@medkompass/contracts/interaction-assessment.ts';
+import { findDuplications } from '@medkompass/assessment/duplication.ts';
+import { BundleKnowledgeBase } from '@medkompass/assessment/knowledge-base.ts';
 import { startAssessmentApp } from '../../test/assessment-app.ts';
-import { P, S, searchQuery, UNKNOWN_PRODUCT, UNKNOWN_SUBSTANCE } from '../../test/assessment-kb.ts';
+import {
+  assessmentBundle,
+  P,
+  S,
+  searchQuery,
+  UNKNOWN_PRODUCT,
+  UNKNOWN_SUBSTANCE,
+} from '../../test/assessment-kb.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { testDatabaseKinds } from '../../test/test-database.ts';
 
@@ -146,6 +155,33 @@ describe.each(testDatabaseKinds)('interactions of a search list on %s', (kind) =
       'i-alkohol-metforminhydroklorid:C2',
       'i-paracetamol-kodein:A0',
     ]);
+  });
+
+  it('carries the duplications of the list, warnings first, as the shared rule finds them', async () => {
+    const list = {
+      nplIds: [P.VOLTAREN_GEL, P.CITODON, P.WARAN, P.VOLTAREN_TABLETT, P.WARAN],
+      nslIds: [S.PARACETAMOL, S.WARFARIN],
+    };
+    const response = await t.app.inject({
+      url: `/api/interaction/dataByNslIds?${searchQuery(list)}`,
+    });
+    const { duplications } = interactionDataResponseSchema.parse(response.json());
+    expect(
+      duplications.map((d) => [
+        d.kind === 'substance' ? d.nslId : d.classId,
+        d.level,
+        d.entries.map((e) => e.nplId ?? e.nslIds[0]),
+      ]),
+    ).toEqual([
+      // Waran named twice is one entry.
+      [S.PARACETAMOL, 'warning', [P.CITODON, S.PARACETAMOL]],
+      [S.WARFARIN, 'warning', [P.WARAN, S.WARFARIN]],
+      // Diclofenac as a gel and as a tablet: a note, since the gel gives little systemic exposure.
+      [S.DIKLOFENAK, 'note', [P.VOLTAREN_TABLETT, P.VOLTAREN_GEL]],
+    ]);
+    expect(duplications).toEqual(
+      findDuplications(new BundleKnowledgeBase(assessmentBundle()), list),
+    );
   });
 
   it('refuses more than 200 ids in all, naming the limit', async () => {
