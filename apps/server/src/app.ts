@@ -7,7 +7,14 @@ import { migrateToLatest } from './db/migrate.ts';
 import rateLimit from '@fastify/rate-limit';
 import { tooManyRequests } from './errors.ts';
 import { registerCors } from './http/cors.ts';
-import { databaseRateLimitStore, pruneRateLimits } from './http/rate-limit-store.ts';
+import {
+  counterRateLimitStore,
+  databaseCounter,
+  memoryCounter,
+  pruneRateLimits,
+  redisCounter,
+  type LimitCounter,
+} from './http/rate-limit-store.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
 import { KbCaching } from './http/kb-caching.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -16,7 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { resolveJwtSecret, SessionTokens } from './modules/auth/session-tokens.ts';
 import { Mailer } from './modules/mail/mailer.ts';
-import { requestLogFields } from './http/log-redaction.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpaHost } from './http/spa-host.ts';
@@ -101,12 +108,8 @@ export async function buildApp({
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: requestLogFields },
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    // No query value, token or patient parameter in any log line (log-redaction.ts).
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: requestIdFor,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -148,12 +151,16 @@ export async function buildApp({
   const mailer = new Mailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log);
   retryMailPeriodically(app, mailer, now);
   const auth = new AuthService({ db: database.db, config, tokens, mailer, now });
+  // Several instances must count together: in Redis when one is configured, else on PostgreSQL
+  // (the way to run several instances) in the database; SQLite serves one process, whose
+  // memory is enough. Every limit counts there under its own name (rate-limit-store.ts).
+  const limitCounter = await rateLimitCounter(app, config, database);
   await app.register(rateLimit, {
     global: false,
-    // Several instances must count together: in Redis when one is configured, else on PostgreSQL
-    // (the way to run several instances) in the database; SQLite serves one process, whose
-    // memory is enough.
-    ...(await rateLimitStore(app, config, database)),
+    store: counterRateLimitStore(limitCounter),
+    // A Redis that does not answer must not hold requests: the plugin then lets the request
+    // through rather than refusing everyone (skipOnError is its documented choice).
+    skipOnError: limitCounter.kind === 'redis',
     // Thrown by the plugin, so it goes through the one error handler like every error.
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(
@@ -289,12 +296,15 @@ const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
 const CONTENT_RENDER_DELAY_MS = 2_000;
 
 /** Where the rate limits count (see the registration). */
-async function rateLimitStore(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+async function rateLimitCounter(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+): Promise<LimitCounter> {
   if (config.REDIS_URL !== undefined) {
     // Loaded only when configured: most deployments count in their database.
     const { Redis } = await import('ioredis');
-    // A Redis that does not answer must not hold requests: fail fast (the plugin then lets the
-    // request through rather than refusing everyone; skipOnError is its documented choice).
+    // A Redis that does not answer must not hold requests: fail fast.
     const redis = new Redis(config.REDIS_URL, {
       connectTimeout: 2_000,
       maxRetriesPerRequest: 1,
@@ -307,14 +317,14 @@ async function rateLimitStore(app: FastifyInstance, config: Config, database: Da
       redis.disconnect();
       done();
     });
-    return { redis, skipOnError: true, nameSpace: 'medkompass-rl:' };
+    return redisCounter(redis, 'medkompass-rl:');
   }
-  if (database.kind === 'postgres') return { store: sharedRateLimits(app, database.db) };
-  return {};
+  if (database.kind === 'postgres') return sharedRateLimits(app, database.db);
+  return memoryCounter();
 }
 
-/** The database store of the rate limits, with ended windows pruned every ten minutes. */
-function sharedRateLimits(app: FastifyInstance, db: DatabaseHandle['db']) {
+/** The database counter of the rate limits, with ended windows pruned every ten minutes. */
+function sharedRateLimits(app: FastifyInstance, db: DatabaseHandle['db']): LimitCounter {
   const timer = setInterval(() => {
     pruneRateLimits(db, Date.now()).catch((error: unknown) => {
       app.log.warn({ err: error }, 'Pruning rate-limit counters failed');
@@ -325,7 +335,7 @@ function sharedRateLimits(app: FastifyInstance, db: DatabaseHandle['db']) {
     clearInterval(timer);
     done();
   });
-  return databaseRateLimitStore(db);
+  return databaseCounter(db);
 }
 
 const MAIL_RETRY_INTERVAL_MS = 60_000;

@@ -53,6 +53,16 @@ export interface FirstRenderSources {
 }
 
 /**
+ * The page's address parsed from its path and query as requested. The path is always a path:
+ * '//x' or '/\\x' resolved against a base would name a host (or throw, as '//' does), so it is
+ * put after a fixed origin instead; whatever still cannot be read is the start page.
+ */
+function pageAddress(pageUrl: string): URL {
+  const path = pageUrl.startsWith('/') ? pageUrl : `/${pageUrl}`;
+  return URL.parse(`http://page${path}`) ?? new URL('http://page/');
+}
+
+/**
  * The names of the search list in the page's address, as the API answers for its ids; none for
  * an address without a list, or with more ids of a kind than the API takes in one call.
  */
@@ -60,7 +70,7 @@ function searchListOf(
   store: KnowledgeBaseStore,
   pageUrl: string,
 ): FirstRenderSearchList | undefined {
-  const { nplIds, nslIds } = validSearchListIds(new URL(pageUrl, 'http://page').searchParams);
+  const { nplIds, nslIds } = validSearchListIds(pageAddress(pageUrl).searchParams);
   if (nplIds.length + nslIds.length === 0) return undefined;
   if (nplIds.length > MAX_IDS_PER_REQUEST || nslIds.length > MAX_IDS_PER_REQUEST) return undefined;
   return {
@@ -81,7 +91,7 @@ async function aboutPageOf(
   pageUrl: string,
   logger: FastifyBaseLogger,
 ): Promise<FirstRenderAboutPage | undefined> {
-  const match = matchSitePath(new URL(pageUrl, 'http://page').pathname);
+  const match = matchSitePath(pageAddress(pageUrl).pathname);
   if (match?.route.lookup?.kind !== 'aboutTag') return undefined;
   const slug = contentSlugSchema.safeParse(match.params.tag);
   if (!slug.success) return undefined;

@@ -81,6 +81,13 @@ export async function registerSpaHost(
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // '//x' and '/\\x' are no page of ours: a browser reads them as another host's address, so
+    // they are answered as not found, never as a page whose links would resolve against them.
+    if (/^\/[/\\]/.test(pathname)) {
+      return reply
+        .status(404)
+        .send(errorBody('not_found', 'Det finns ingen sida på den adressen.'));
+    }
     // A page path may hold a dot (a drug name such as 'Levaxin 0.1 mg'), a file path always does.
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
