@@ -14,7 +14,9 @@ const tokenize = (text: string) =>
  * The search as it was specified with MiniSearch (issue 4), built from first principles: an
  * entry matches when every term prefixes one of its tokens or, from four letters, is one edit
  * from one (MiniSearch's prefix + fuzzy 1, AND); exact (every term a whole token) before prefix
- * before fuzzy, each tier in display order (shorter names first, then Swedish order).
+ * before fuzzy, each tier in display order (shorter names first, then Swedish order, then the
+ * caller's order: entries whose display names are the same are not ordered by MiniSearch's score,
+ * which the index never computed, but as they were given).
  */
 function reference(names: readonly string[][], query: string, limit: number): number[] {
   const terms = tokenize(query);
@@ -44,7 +46,8 @@ function reference(names: readonly string[][], query: string, limit: number): nu
       (a, b) =>
         tier(a) - tier(b) ||
         display(a).length - display(b).length ||
-        collator.compare(display(a), display(b)),
+        collator.compare(display(a), display(b)) ||
+        a - b,
     )
     .slice(0, limit);
 }
@@ -103,6 +106,26 @@ describe('NameSearchIndex against the MiniSearch behaviour it replaces', () => {
       ),
       { numRuns: 400 },
     );
+  });
+
+  it('orders entries with the same display name as they were given (a counterexample once)', () => {
+    const names = [
+      ['r', 'oa'],
+      ['r', 'or'],
+    ];
+    const index = new NameSearchIndex(
+      names.map((searchable) => ({ name: searchable[0] ?? '', searchableNames: searchable })),
+      (entry) =>
+        ({
+          kind: 'substance',
+          id: String(entry),
+          name: '',
+          atcCodes: [],
+          productCount: 0,
+        }) satisfies SearchHit,
+    );
+    expect(index.search('o', 1).map((hit) => Number(hit.id))).toEqual([0]);
+    expect(reference(names, 'o', 1)).toEqual([0]);
   });
 
   it('tells one edit apart from more, as Levenshtein distance does', () => {
