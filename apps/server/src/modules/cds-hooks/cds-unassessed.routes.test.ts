@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s: nothing dropped silen
       expect(
         cards.map((c) => [c.indicator, c.summary]),
         reason,
-      // Ibuprofen is class D at low eGFR: not knowing the renal function is a warning.
+        // Ibuprofen is class D at low eGFR: not knowing the renal function is a warning.
       ).toEqual([['warning', 'Njurfunktion kunde inte bedömas för Ipren 400 mg']]);
       expect(cards[0]?.detail).toContain(reason);
     }
