@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -15,6 +15,7 @@ import {
   redisCounter,
   type LimitCounter,
 } from './http/rate-limit-store.ts';
+import { boundaryValidatorCompiler } from './http/boundary-validator.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
 import { KbCaching } from './http/kb-caching.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -121,7 +122,9 @@ export async function buildApp({
     // (Fastify types these factories for Ajv's compilers; the zod ones take the same route.)
     schemaController: {
       compilersFactory: {
-        buildValidator: (() => validatorCompiler) as unknown as CompilersFactory['buildValidator'],
+        // Every route's schema behind the one rule for control characters (ADR 0039).
+        buildValidator: (() =>
+          boundaryValidatorCompiler) as unknown as CompilersFactory['buildValidator'],
         buildSerializer: (() =>
           serializerCompiler) as unknown as CompilersFactory['buildSerializer'],
       },

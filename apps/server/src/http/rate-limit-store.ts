@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
 import type { Database } from '../db/schema.ts';
 
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -6,14 +7,128 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
+/** A counter's state after an addition: its total in the window and the milliseconds left. */
+export interface CounterState {
+  total: number;
+  ttl: number;
+}
+
 /**
- * Rate-limit counters in the database, so every instance on one PostgreSQL counts the same
- * requests (issue 15: with counters in each process, two instances let twice the guesses
- * through). One statement per request: it starts a window or counts in the current one, and
- * returns the count, so parallel requests on any instance each get their own number.
+ * What every limit counts with: per key, a total over a window that starts at the first
+ * addition. `amount` is 1 for a request limit and the call's cost for the knowledge-base budget
+ * (kb-budget.ts). One counter serves every limit of the server, in the process, in PostgreSQL or
+ * in Redis, so the limits of several instances count together where the counter is shared.
  */
-export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
-  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+export interface LimitCounter {
+  readonly kind: 'memory' | 'database' | 'redis';
+  add(key: string, amount: number, windowMs: number): Promise<CounterState>;
+}
+
+/**
+ * Counters in the process (SQLite serves one process). Bounded: beyond `maxKeys`, ended
+ * windows are dropped, then the keys least recently started, as the plugin's own LRU store does.
+ */
+export function memoryCounter(maxKeys = 50_000): LimitCounter {
+  const windows = new Map<string, { total: number; resetAt: number }>();
+  return {
+    kind: 'memory',
+    add(key, amount, windowMs) {
+      const now = Date.now();
+      let entry = windows.get(key);
+      if (entry === undefined || entry.resetAt <= now) {
+        windows.delete(key);
+        entry = { total: 0, resetAt: now + windowMs };
+        windows.set(key, entry);
+        if (windows.size > maxKeys) {
+          for (const [old, { resetAt }] of windows) if (resetAt <= now) windows.delete(old);
+          for (const old of windows.keys()) {
+            if (windows.size <= maxKeys) break;
+            windows.delete(old);
+          }
+        }
+      }
+      entry.total += amount;
+      return Promise.resolve({ total: entry.total, ttl: Math.max(0, entry.resetAt - now) });
+    },
+  };
+}
+
+/**
+ * Counters in the database, so every instance on one PostgreSQL counts the same requests
+ * (issue 15: with counters in each process, two instances let twice the guesses through). One
+ * statement per addition: it starts a window or adds to the current one, and returns the total,
+ * so parallel requests on any instance each get their own number.
+ */
+export function databaseCounter(db: Kysely<Database>): LimitCounter {
+  return {
+    kind: 'database',
+    async add(key, amount, windowMs) {
+      const now = Date.now();
+      const row = await db
+        .insertInto('rate_limit_hit')
+        .values({ key, count: amount, reset_at: now + windowMs })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            count: sql<number>`case when rate_limit_hit.reset_at <= ${now} then excluded.count else rate_limit_hit.count + excluded.count end`,
+            reset_at: sql<number>`case when rate_limit_hit.reset_at <= ${now} then excluded.reset_at else rate_limit_hit.reset_at end`,
+          }),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return { total: row.count, ttl: Math.max(0, Number(row.reset_at) - now) };
+    },
+  };
+}
+
+/** Adds and starts the window at the first addition, in one step on the Redis server. */
+const REDIS_ADD = `
+local total = redis.call('INCRBY', KEYS[1], ARGV[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {total, ttl}
+`;
+
+/** Counters in Redis, shared by every instance that uses it; keys under `nameSpace`. */
+export function redisCounter(redis: Redis, nameSpace: string): LimitCounter {
+  return {
+    kind: 'redis',
+    async add(key, amount, windowMs) {
+      const [total, ttl] = (await redis.eval(REDIS_ADD, 1, nameSpace + key, amount, windowMs)) as [
+        number,
+        number,
+      ];
+      return { total, ttl };
+    },
+  };
+}
+
+/**
+ * The name a limit counts under: its `groupId` when it has one (every limit made with
+ * `app.rateLimit`, which has no route), else its route. Issue 29: the stores keyed every limit by
+ * its route, so a limit without one counted as `undefinedundefined` and any two such limits
+ * would have shared one counter.
+ */
+export function limitName(routeOptions: RouteOptions): string {
+  const options = routeOptions as RouteOptions & {
+    groupId?: string;
+    routeInfo?: { method?: string; url?: string };
+  };
+  if (typeof options.groupId === 'string' && options.groupId !== '') return options.groupId;
+  const route = options.routeInfo;
+  if (typeof route?.method === 'string' && typeof route.url === 'string')
+    return `${route.method} ${route.url}`;
+  throw new Error('A rate limit without a route needs a groupId to count under.');
+}
+
+/**
+ * The rate-limit plugin's store on a counter: each limit counts apart under its own name
+ * (`rl:<name>:<client key>`), whichever counter holds it.
+ */
+export function counterRateLimitStore(counter: LimitCounter): FastifyRateLimitStoreCtor {
+  return class CounterRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
     constructor(_options: unknown, prefix = 'rl:') {
@@ -21,39 +136,25 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = Date.now();
-      db.insertInto('rate_limit_hit')
-        .values({ key: this.prefix + key, count: 1, reset_at: now + timeWindow })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({
-            count: sql<number>`case when rate_limit_hit.reset_at <= ${now} then 1 else rate_limit_hit.count + 1 end`,
-            reset_at: sql<number>`case when rate_limit_hit.reset_at <= ${now} then excluded.reset_at else rate_limit_hit.reset_at end`,
-          }),
-        )
-        .returning(['count', 'reset_at'])
-        .executeTakeFirstOrThrow()
-        .then(
-          (row) => {
-            callback(null, { current: row.count, ttl: Math.max(0, Number(row.reset_at) - now) });
-          },
-          (error: unknown) => {
-            callback(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
-    }
-
-    /** Each route counts apart, as the plugin's own stores do. */
-    child(routeOptions: RouteOptions): FastifyRateLimitStore {
-      // The plugin passes the route as routeInfo; the declared type names method and url.
-      const route =
-        (routeOptions as RouteOptions & { routeInfo?: { method: string; url: string } })
-          .routeInfo ?? routeOptions;
-      return new DatabaseRateLimitStore(
-        undefined,
-        `${this.prefix}${String(route.method)}${route.url}:`,
+      counter.add(this.prefix + key, 1, timeWindow).then(
+        ({ total, ttl }) => {
+          callback(null, { current: total, ttl });
+        },
+        (error: unknown) => {
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
       );
     }
+
+    child(routeOptions: RouteOptions): FastifyRateLimitStore {
+      return new CounterRateLimitStore(undefined, `${this.prefix}${limitName(routeOptions)}:`);
+    }
   };
+}
+
+/** The plugin store on the database (PostgreSQL), as before issue 29. */
+export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
+  return counterRateLimitStore(databaseCounter(db));
 }
 
 /** Removes the counters of windows that have ended; called now and then. */
