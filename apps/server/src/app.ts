@@ -17,6 +17,7 @@ import {
 } from './http/rate-limit-store.ts';
 import { boundaryValidatorCompiler } from './http/boundary-validator.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
+import { KbBudget } from './http/kb-budget.ts';
 import { KbCaching } from './http/kb-caching.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { SourceAccess } from './modules/access/source-access.ts';
@@ -178,6 +179,11 @@ export async function buildApp({
     maxAgeSeconds: config.KB_CACHE_MAX_AGE_SECONDS,
     sessionKey: (request) => access.sessionKey(request),
     validateResponses: config.VALIDATE_KB_RESPONSES ?? config.NODE_ENV !== 'production',
+    budget: new KbBudget({
+      counter: limitCounter,
+      perMinute: config.RATE_LIMIT_KB_COST_PER_MINUTE,
+      log: app.log,
+    }),
   });
   const context = { kb, access, caching };
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KnowledgeBaseHolder } from '../knowledge-base/kb-holder.ts';
 import { AnswerCache } from './answer-cache.ts';
+import type { KbBudget } from './kb-budget.ts';
 import { CompressedAnswers, preferredEncoding } from './compressed-answers.ts';
 import { kbSerializerCompiler, type KbSerializerCompiler } from './kb-serializer.ts';
 
@@ -28,6 +29,8 @@ export interface KbCachingOptions {
   sessionKey: (request: FastifyRequest) => Promise<string>;
   /** Check each answer against its contract (kb-serializer.ts); off in production. */
   validateResponses: boolean;
+  /** Charges each answer that is computed to its client (kb-budget.ts); none in some tests. */
+  budget?: KbBudget;
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -117,6 +120,8 @@ export class KbCaching {
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const answer = this.answers.get(`${etag}\u0000${request.url}`);
       if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
+      // Only an answer that is about to be computed costs its client (issue 29).
+      await this.options.budget?.charge(request, reply);
       return undefined;
     };
     // A question asked before is answered before its query is validated again (issue 16): only

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@medkompass/contracts/error.ts';
+import { startAssessmentApp } from '../test/assessment-app.ts';
+import { searchQuery } from '../test/assessment-kb.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { testDatabaseKinds } from '../test/test-database.ts';
+import { callCost } from './kb-budget.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** `count` product ids no other list in the run names: each list is a new, uncached question. */
+const freshIds = (count: number) => {
+  const base = Math.floor(Math.random() * 1e9);
+  return Array.from({ length: count }, (_, i) => `97${String(base + i * 7919).padStart(12, '0')}`);
+};
+
+describe('the cost of a knowledge-base call', () => {
+  it('is one for the call and one per id named', () => {
+    expect(callCost({ q: 'ipren', limit: 20 })).toBe(1);
+    expect(callCost({ nplIds: ['a', 'b'], nslIds: ['c'] })).toBe(4);
+    expect(callCost(undefined)).toBe(1);
+  });
+});
+
+// Issue 29: a 200-id uncached call costs ~45 ms of CPU and nothing bounded how many one client
+// could ask for. The budget is counted where the rate limits are: in the process (SQLite), in
+// PostgreSQL, in Redis.
+const stores = [
+  ...testDatabaseKinds.map((kind) => ({ name: `the database's store (${kind})`, kind, env: {} })),
+  { name: 'Redis', kind: 'sqlite' as const, env: { REDIS_URL } },
+];
+
+describe.each(stores)('the knowledge-base budget per client on $name', ({ kind, env }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startAssessmentApp(kind, { RATE_LIMIT_KB_COST_PER_MINUTE: '50', ...env });
+  });
+  afterAll(() => t.close());
+
+  // A fresh address each run: Redis keeps the counters of earlier runs for their minute.
+  const address = () =>
+    `10.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}.9`;
+  const interaction = (ids: string[], remoteAddress: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/interaction?${searchQuery({ nplIds: ids })}`,
+      remoteAddress,
+    });
+
+  it('refuses with 429 and Retry-After once a client has spent its minute', async () => {
+    const client = address();
+    // 21 + 21 = 42 of 50; the third call would make 63.
+    expect((await interaction(freshIds(20), client)).statusCode).toBe(200);
+    expect((await interaction(freshIds(20), client)).statusCode).toBe(200);
+    const refused = await interaction(freshIds(20), client);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(apiErrorSchema.parse(refused.json()).error.code).toBe('rate_limited');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another client is not held back.
+    expect((await interaction(freshIds(20), address())).statusCode).toBe(200);
+  });
+
+  it('charges by the ids named, so small calls go on where a large one is refused', async () => {
+    const client = address();
+    expect((await interaction(freshIds(40), client)).statusCode).toBe(200); // 41
+    expect((await interaction(freshIds(10), client)).statusCode).toBe(429); // 52
+    // Refused calls count too (the limit holds against a client that keeps asking).
+    expect((await interaction(freshIds(1), client)).statusCode).toBe(429);
+  });
+
+  it('does not charge an answer that is kept in the cache', async () => {
+    const client = address();
+    const ids = freshIds(20);
+    expect((await interaction(ids, client)).statusCode).toBe(200); // 21
+    for (let i = 0; i < 5; i++) expect((await interaction(ids, client)).statusCode).toBe(200);
+    expect((await interaction(freshIds(20), client)).statusCode).toBe(200); // 42
+  });
+
+  it('counts apart from the request limits of the same client', async () => {
+    const client = address();
+    expect((await interaction(freshIds(40), client)).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: client,
+      payload: { email: `${randomUUID()}@region.se`, password: 'wrong-password-123' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});
