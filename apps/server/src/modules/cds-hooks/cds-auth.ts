@@ -9,6 +9,7 @@ import {
 } from 'jose';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { withoutControlCharacters } from '@medkompass/contracts/control-characters.ts';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import type { Database } from '../../db/schema.ts';
 import { unauthorized } from '../../errors.ts';
@@ -46,14 +47,16 @@ export const MAX_JTI_LENGTH = 255;
  * The claims the service reads, checked before any of them is used (issue 29): a claim of
  * another type (a numeric or object `jti`, an `exp` of 1e15) is a refused token (401), never a
  * failure of the store. A numeric `jti` is refused, not turned into a string: RFC 7519 and CDS
- * Hooks 2.0 make it a string, and normalising would make `123` and `"123"` one replay key.
+ * Hooks 2.0 make it a string, and normalising would make `123` and `"123"` one replay key. The
+ * issuer and jti are stored and looked up, so they follow the rule for control characters (ADR
+ * 0039): NUL cannot be stored on PostgreSQL.
  */
 export const cdsClaimsSchema = z.object({
-  iss: z.string().min(1).max(2048),
+  iss: z.string().min(1).max(2048).check(withoutControlCharacters()),
   aud: z.union([z.string(), z.array(z.string()).min(1)]),
   exp: timestamp,
   iat: timestamp,
-  jti: z.string().min(1).max(MAX_JTI_LENGTH),
+  jti: z.string().min(1).max(MAX_JTI_LENGTH).check(withoutControlCharacters()),
 });
 
 const refuse = (message: string) => unauthorized('invalid_client', message);
