@@ -15,8 +15,9 @@ export function parseIsoDate(text: string): Date | null {
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const exists =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  // Date.UTC rolls over what does not exist: a day past the month's end (or day 0) moves the
+  // month, a month past December (or month 0) the year, and years 0–99 become 1900–1999.
+  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
   return exists ? date : null;
 }
 

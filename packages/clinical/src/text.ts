@@ -1,7 +1,7 @@
 /** Joins a list in Swedish: 'a', 'a och b', 'a, b och c' (specification §9). */
 export function joinSwedish(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} och ${items.slice(-1).join('')}`;
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
 }
 
 /** Characters kept for the background when texts are shortened (specification §9). */
