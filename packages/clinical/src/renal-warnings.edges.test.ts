@@ -94,3 +94,46 @@ describe('what a warning says', () => {
     }
   });
 });
+
+describe('a mean in a milder band than the lower estimate (dv19, ADR 35)', () => {
+  // LM-rev for the 62-year-old woman (Björk 2011's constants): 65.04 at creatinine 80 µmol/L,
+  // 57.63 at 90 and 51.07 at 100, relative.
+  const combined = (creatinine: number, cystatin: number) => ({
+    ...patient,
+    creatinine,
+    relativeCystatinEGFR: cystatin,
+    relativeCystatinEGFRDate: NOW,
+  });
+  const textOf = (input: KidneyFunctionInput) =>
+    warningsFor(input).find((w) => w.code === 'dv19')?.text;
+
+  it('names the cystatin C estimate when it is the lower one', () => {
+    // 65.04 and 55 (18 % apart) combine to 60.0: 60–89 against 30–59.
+    expect(textOf({ ...combined(80, 55), weight: null, height: null })).toBe(
+      'Medelvärdet ligger i intervallet 60–89, men cystatin C-baserat eGFR 55 mL/min/1,73 m² ligger i intervallet 30–59. Väg in rekommendationerna för båda intervallen.',
+    );
+  });
+
+  it('reads both on the absolute scale when body size is known', () => {
+    // 80 kg and 180 cm: body surface 1.9966 m², so absolute = relative × 1.1541. 51.07 and 58
+    // (13.6 % apart) combine to 54.53, absolute 62.9; the creatinine estimate is 58.9, rounded 59.
+    expect(textOf({ ...combined(100, 58), weight: 80, height: 180 })).toBe(
+      'Medelvärdet ligger i intervallet 60–89, men kreatininbaserat eGFR 59 mL/min ligger i intervallet 30–59. Väg in rekommendationerna för båda intervallen.',
+    );
+  });
+
+  it('is not given when a measured GFR is dosed by', () => {
+    const near = { ...combined(90, 62), weight: null, height: null };
+    expect(codesFor(near)).toContain('dv19');
+    expect(codesFor({ ...near, manualAbsoluteEGFR: 70 })).not.toContain('dv19');
+  });
+
+  it('leaves every other warning its own text', () => {
+    const warnings = warningsFor({ ...combined(90, 62), weight: null, height: null });
+    expect(warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['dv12', 'dv13', 'dv14']));
+    for (const warning of warnings) {
+      if (warning.code !== 'dv11' && warning.code !== 'dv19')
+        expect(warning.text).toBe(renalWarning(warning.code).text);
+    }
+  });
+});
