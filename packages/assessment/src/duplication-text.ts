@@ -1,6 +1,13 @@
 import { joinSwedish } from '@medkompass/clinical/text.ts';
 import type { Duplication, DuplicationEntry } from '@medkompass/contracts/duplication.ts';
 
+/**
+ * What the interactions tab says beside its A–D badge when the list has a duplication warning:
+ * the badge keeps grading the pairs, and the tab still tells that something comes before them.
+ */
+export const DUPLICATION_TAB_TEXT =
+  'Sökningen innehåller dubbelförskrivning (samma substans eller läkemedelsgrupp mer än en gång), som visas först under fliken.';
+
 /** How the entries of a finding are named: the caller knows the products and substances. */
 export interface DuplicationNames {
   /** A product's label (productLabel: name, strength and form); undefined when unknown. */

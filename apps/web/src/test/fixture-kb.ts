@@ -20,7 +20,7 @@ export { IDS } from './fixture-ids.ts';
  * B1 for ibuprofen gel; warfarin–paracetamol C3; warfarin–ASA D4; ibuprofen–ASA C2), plus
  * metformin, which no interaction covers (the tab's '?'), the lactation, fetal-impact and genus
  * documents of fixture-documents.ts, the riskprofile cases of fixture-riskprofile.ts and renal
- * documents for ibuprofen (nephrotoxic) and metformin. Names are capitalised and the gel has a
+ * documents for ibuprofen (nephrotoxic) and metformin, and two duplication classes (ADR 36). Names are capitalised and the gel has a
  * name of its own, so a search for 'ipr' has one hit, as the search tests expect. The fake API
  * answers from it through packages/assessment, so the tests see what the rules say, not what a
  * test author wrote.
@@ -39,6 +39,15 @@ function substance(nslId: string, name: string) {
   };
 }
 
+/** ATC codes of the products a duplication class reads (the products' own, as NPL gives them). */
+const PRODUCT_ATC: Record<string, string[]> = {
+  [IDS.waran]: ['B01AA03'],
+  [IDS.eliquis]: ['B01AF02'],
+  [IDS.ipren]: ['M01AE01'],
+  [IDS.ibuprofenGel]: ['M02AA13'],
+  [IDS.trombyl]: ['B01AC06'],
+};
+
 function product(
   nplId: string,
   name: string,
@@ -52,7 +61,7 @@ function product(
     strength,
     drugForm: { name: form[0], administration: form[1] },
     drugProductType: 'APPROVED',
-    atcCodes: [],
+    atcCodes: PRODUCT_ATC[nplId] ?? [],
     drugFormGroups: [
       {
         substances: nslIds.map((nslId) => ({ nslId, isTopParent: true, lowDosageFlag: false })),
@@ -242,6 +251,24 @@ const BUNDLE = {
   genusDocuments: GENUS_DOCUMENTS,
   genderDocuments: GENDER_DOCUMENTS,
   sideEffects: SIDE_EFFECTS,
+  // Two classes in the demo's words, shortened: Waran with Eliquis is a class duplication.
+  duplicationClasses: [
+    {
+      id: 'antikoagulantia',
+      name: 'antikoagulantia',
+      atcPrefixes: ['B01AA', 'B01AB', 'B01AE', 'B01AF'],
+      hazard: 'Två antikoagulantia samtidigt ökar risken för allvarlig blödning kraftigt.',
+      advice:
+        'Använd ett antikoagulantium åt gången; ett avsiktligt överlapp ska ha ett slutdatum.',
+    },
+    {
+      id: 'nsaid',
+      name: 'NSAID',
+      atcPrefixes: ['M01AE', 'N02BA'],
+      hazard: 'Två NSAID samtidigt ökar risken för magsår, blödning och njurpåverkan.',
+      advice: 'Använd ett NSAID åt gången, i lägsta effektiva dos.',
+    },
+  ],
 };
 
 function parseFixture(): KbBundle {

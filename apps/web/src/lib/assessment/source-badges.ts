@@ -16,6 +16,7 @@ import {
 } from '@medkompass/clinical/interaction-classification.ts';
 import type { RenalBorder } from '@medkompass/clinical/renal-assessment.ts';
 import { riskLabelColour } from '@medkompass/clinical/riskprofile-scoring.ts';
+import { DUPLICATION_TAB_TEXT } from '@medkompass/assessment/duplication-text.ts';
 import { scoreRiskprofile } from '@medkompass/assessment/riskprofile-scores.ts';
 import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
 import type { InteractionData } from '@medkompass/contracts/interaction-assessment.ts';
@@ -44,7 +45,11 @@ export interface BadgeContext {
 /** Nothing in the list interacts: '-', which ranks with A (specification §4 'Ranks and levels'). */
 export const NO_INTERACTION_BADGE: Badge = { code: '-', colour: 'green' };
 
-/** The interactions tab: the most severe pair; '?' marks a substance not assessed by the source. */
+/**
+ * The interactions tab: the most severe pair; '?' marks a substance not assessed by the source.
+ * The badge grades pairs only (A–D); a duplication warning is said in the tab's description, so
+ * a list with no pair but a duplication never reads as 'nothing to show'.
+ */
 export function interactionsBadge(data: InteractionData): SourceBadge {
   const mostSevere = mostSevereInteraction(
     data.interactions.map((interaction) => ({
@@ -52,11 +57,16 @@ export function interactionsBadge(data: InteractionData): SourceBadge {
       documentation: interaction.docClassification,
     })),
   );
+  const duplication = data.duplications.some((d) => d.level === 'warning');
+  const description = [
+    ...(mostSevere ? [interactionTooltip(mostSevere)] : []),
+    ...(duplication ? [DUPLICATION_TAB_TEXT] : []),
+  ].join(' ');
   return {
     badge: mostSevere
       ? { code: interactionCode(mostSevere), colour: interactionColour(mostSevere.severity) }
       : NO_INTERACTION_BADGE,
-    description: mostSevere ? interactionTooltip(mostSevere) : null,
+    description: description === '' ? null : description,
     hasUnassessed: data.substances.some((s) => s.interactionStatus === 'notAssessed'),
   };
 }

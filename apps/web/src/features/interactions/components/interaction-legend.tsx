@@ -7,19 +7,22 @@ import {
   type InteractionSeverity,
 } from '@medkompass/clinical/interaction-classification.ts';
 import { badgeClassName } from '../../../components/ui/classification-badge.tsx';
+import { DuplicationLegend } from './duplication-legend.tsx';
 import '../../../lib/page-texts.ts';
 
 const SEVERITIES: InteractionSeverity[] = ['A', 'B', 'C', 'D'];
 const DOCUMENTATION: InteractionDocumentation[] = [0, 1, 2, 3, 4];
 
 /**
- * What A–D and 0–4 mean: the tooltip texts of specification §3, from packages/clinical, in two
- * small tables so they read well on screen, with a screen reader and on paper.
+ * What the duplication marks, A–D and 0–4 mean: the tooltip texts of specification §3, from
+ * packages/clinical, in small tables so they read well on screen, with a screen reader and on
+ * paper. Duplications come first, as on the tab.
  */
 export function InteractionLegend() {
   const { t } = useTranslation();
   return (
     <div className="legend">
+      <DuplicationLegend />
       <table className="legend__table">
         <caption>{t('interactions.legendSeverity')}</caption>
         <tbody>

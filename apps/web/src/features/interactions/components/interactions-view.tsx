@@ -7,11 +7,13 @@ import { Heading } from 'react-aria-components/Heading';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 import { printPathOf } from '../../../lib/print/print-path.ts';
 import { textIdsOf } from '../hooks/interaction-pairs.ts';
+import { useSearchDuplications, type DuplicationItem } from '../hooks/use-search-duplications.ts';
 import { useInteractionTexts, type TextState } from '../hooks/use-interaction-texts.ts';
 import {
   useSearchInteractions,
   type SearchInteractionsState,
 } from '../hooks/use-search-interactions.ts';
+import { DuplicationFindings } from './duplication-findings.tsx';
 import { InteractionLegend } from './interaction-legend.tsx';
 import { InteractionPairItem } from './interaction-pair-item.tsx';
 import { InteractionsStates } from './interactions-states.tsx';
@@ -54,12 +56,17 @@ function Legend() {
 
 interface InteractionsContentProps {
   state: SearchInteractionsState;
+  duplications: readonly DuplicationItem[];
   textOf: (id: string) => TextState;
 }
 
-/** The tab's heading, its states and the pairs; memoised, so only a new answer renders it. */
+/**
+ * The tab's heading, the duplications first, then its states and the pairs; memoised, so only a
+ * new answer renders it.
+ */
 const InteractionsContent = memo(function InteractionsContent({
   state,
+  duplications,
   textOf,
 }: InteractionsContentProps) {
   const { t } = useTranslation();
@@ -68,31 +75,47 @@ const InteractionsContent = memo(function InteractionsContent({
       <title>{t('interactions.pageTitle')}</title>
       <div className="source-panel__header">
         <h2 id="interactions-heading">{t('interactions.heading')}</h2>
-        {state.status === 'success' && <PrintLink />}
+        {(state.status === 'success' || duplications.length > 0) && <PrintLink />}
       </div>
-      <InteractionsStates
-        state={state}
-        renderPairs={(pairs) => (
-          <ul className="pair-list" aria-labelledby="interactions-heading">
-            {pairs.map((pair) => (
-              <InteractionPairItem key={pair.id} pair={pair} textOf={textOf} />
-            ))}
-          </ul>
-        )}
-      />
+      <DuplicationFindings items={duplications} />
+      {/* Two products of one substance are one substance: no pair, but no need to add a drug. */}
+      {state.status === 'too-few' && duplications.length > 0 ? (
+        <p className="hint">{t('interactions.oneSubstance')}</p>
+      ) : (
+        <InteractionsStates
+          state={state}
+          renderPairs={(pairs) => (
+            <ul className="pair-list" aria-labelledby="interactions-heading">
+              {pairs.map((pair) => (
+                <InteractionPairItem key={pair.id} pair={pair} textOf={textOf} />
+              ))}
+            </ul>
+          )}
+        />
+      )}
       <Legend />
     </section>
   );
 });
 
-/** The interactions tab: every interacting pair of the search list, most severe first. */
+/**
+ * The interactions tab: the therapeutic duplications of the search list, then every interacting
+ * pair, most severe first.
+ */
 export function InteractionsView() {
   const state = useSearchInteractions();
+  const duplications = useSearchDuplications();
   const textOf = useInteractionTexts(state.status === 'success' ? textIdsOf(state.pairs) : []);
   // Each answer (data, names, texts) is a synchronous store update; the pairs follow it in a
   // deferred render, which React does in slices, so a phone's main thread is not blocked while
   // the answers come in (bench/README.md, Total Blocking Time).
-  // Both are new on each render here (an answer came, or the list changed).
-  const shown = useDeferredValue({ state, textOf });
-  return <InteractionsContent state={shown.state} textOf={shown.textOf} />;
+  // All are new on each render here (an answer came, or the list changed).
+  const shown = useDeferredValue({ state, duplications, textOf });
+  return (
+    <InteractionsContent
+      state={shown.state}
+      duplications={shown.duplications}
+      textOf={shown.textOf}
+    />
+  );
 }
