@@ -3,6 +3,7 @@ import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { documentById, documentCallResults } from './document-results.ts';
 import { interactionData } from './interaction-data.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
+import { productLabel } from './product-label.ts';
 import { bundleOf, interaction, nplId, nslId, product, substance } from './test-knowledge-base.ts';
 
 const lactation = (
@@ -87,6 +88,27 @@ describe('document results per search entry (specification §3 result types)', (
       expect.objectContaining({ nslId: nslId('kodein'), documentIds: ['kod-peroral'] }),
     ]);
     expect(answer.documents.map((d) => d.id)).toEqual(['para', 'kod-peroral']);
+  });
+
+  it('names a product by strength and form too, so a view can tell its forms apart', () => {
+    const gel = { ...product(6, 'topical', 'kodein'), name: 'Ipren', strength: '5 %' };
+    const tablet = { ...product(7, 'peroral', 'kodein'), name: 'Ipren', strength: '400 mg' };
+    const withForms = new BundleKnowledgeBase({
+      ...bundle,
+      products: [
+        ...bundle.products,
+        { ...gel, drugForm: { name: 'Gel', administration: 'topical' } },
+        { ...tablet, drugForm: { name: 'Tablett', administration: 'peroral' } },
+      ],
+    });
+    const found = documentCallResults(withForms, 'lactation', {
+      nslIds: [],
+      nplIds: [nplId(6), nplId(7)],
+    }).results;
+    expect(found.map((r) => r.type === 'productSingleSubstance' && productLabel(r))).toEqual([
+      'Ipren 5 % gel',
+      'Ipren 400 mg tablett',
+    ]);
   });
 
   it('finds one whole document by its id, only among the documents of its own call', () => {

@@ -122,6 +122,8 @@ export function documentResults<D extends LinkedDocument>(
     const base = {
       nplId,
       name: product.name,
+      strength: product.strength,
+      drugForm: { name: product.drugForm.name },
       administration: product.drugForm.administration,
       drugProductType: product.drugProductType,
     };

@@ -53,6 +53,12 @@ const productMissing = z.object({ type: z.literal('productMissing'), nplId: nplI
 const productBase = {
   nplId: nplIdSchema,
   name: z.string(),
+  /**
+   * Strength and drug form, so a product is named as itself (assessment product-label.ts: 'Ipren
+   * 400 mg tablett', 'Ipren 5 % gel'): products of one name may be assessed differently.
+   */
+  strength: z.string(),
+  drugForm: z.object({ name: z.string() }),
   administration: administrationSchema,
   drugProductType: drugProductTypeSchema,
 };

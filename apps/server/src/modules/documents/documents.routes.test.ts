@@ -37,6 +37,9 @@ describe.each(testDatabaseKinds)('document sources on %s', (kind) => {
         type: 'productSingleSubstance',
         nplId: P.VOLTAREN_GEL,
         name: 'Voltaren gel',
+        // Strength and form travel with the name: the web names the product by them (issue 28).
+        strength: '',
+        drugForm: { name: 'Gel' },
         administration: 'topical',
         drugProductType: 'APPROVED',
         nslId: S.DIKLOFENAKDIETYLAMIN,
@@ -52,6 +55,8 @@ describe.each(testDatabaseKinds)('document sources on %s', (kind) => {
         type: 'productMultiSubstance',
         nplId: P.CITODON,
         name: 'Citodon',
+        strength: '',
+        drugForm: { name: 'Tablett' },
         administration: 'peroral',
         drugProductType: 'APPROVED',
         documentIds: ['lact-citodon'],

@@ -35,6 +35,8 @@ describe('tab badges', () => {
           type: 'productMultiSubstance',
           nplId: '99000000000001',
           name: 'Kombination',
+          strength: '500 mg/30 mg',
+          drugForm: { name: 'Tablett' },
           administration: 'peroral',
           drugProductType: 'APPROVED',
           documentIds: ['p'],
