@@ -24,9 +24,9 @@ export type SeverityScale = keyof typeof SCALES;
 export type ScaleCode<S extends SeverityScale> = (typeof SCALES)[S][number];
 
 /** Known to the knowledge base, but the source has no assessment of it ('?'). */
-export const UNASSESSED = '?';
+export const UNASSESSED = '?' as const;
 /** Not in the knowledge base (or not a well-formed id), so no source can assess it. */
-export const UNIDENTIFIED = 'unidentified';
+export const UNIDENTIFIED = 'unidentified' as const;
 
 /** Where a result stands on its tab's scale. */
 export type Grade<S extends SeverityScale> = ScaleCode<S> | typeof UNASSESSED | typeof UNIDENTIFIED;
