@@ -63,7 +63,7 @@ test('Ny patient clears the list and the patient by keyboard, and Ångra brings 
   await expect(page.getByText('Inga läkemedel eller substanser valda ännu.')).toBeVisible();
   await expect(birthYear(page)).toHaveValue('');
   await expect(search(page)).toBeFocused();
-  const status = page.getByRole('status').filter({
+  const status = page.locator('[aria-live="polite"]').filter({
     hasText: 'Listan och patientuppgifterna är rensade.',
   });
   await expect(status).toBeVisible();

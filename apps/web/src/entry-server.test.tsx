@@ -132,7 +132,7 @@ describe('the first paint rendered on the server', () => {
     expect(tags).toEqual(['Alvedon', 'Warfarin', 'Ibuprofen']);
     const current = root.querySelector('.source-tabs [aria-current="page"]');
     expect(current?.textContent).toContain('Interaktioner');
-    expect(root.querySelector('main .status-text[role="status"]')?.textContent).toBe('Laddar…');
+    expect(root.querySelector('main [role="status"]')?.textContent).toBe('Laddar…');
   });
 
   it.each([

@@ -124,10 +124,12 @@ export function NewPatient({ searchInput }: NewPatientProps) {
           </span>
         </>
       )}
-      {/* Always in the page, so what comes into it is announced. */}
+      {/* A polite live region, as role="status" is, always in the page so that what comes into
+          it is announced; without the role, since a tab's loading message is the page's status. */}
       <div
         ref={status}
-        role="status"
+        aria-live="polite"
+        aria-atomic="true"
         className={notice === null ? undefined : 'new-patient__notice'}
       >
         {notice?.kind === 'cleared' && (
