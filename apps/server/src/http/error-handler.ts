@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type OutgoingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import type {
   ConnectionError,
@@ -11,6 +11,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import type { ApiError, ApiErrorCode } from '@medkompass/contracts/error.ts';
 import { AppError, unavailable } from '../errors.ts';
+import { securityHeadersOf } from './security-headers.ts';
 
 interface ErrorAnswer {
   statusCode: number;
@@ -206,8 +207,10 @@ export const frameworkErrorOptions = {
   frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const answer = errorAnswer(error);
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'Unhandled framework error');
-    // No route, so no hooks: the request id is set here, as app.ts's onSend hook does.
+    // No route, so no hooks: the request id and the security headers are set here, as app.ts's
+    // onSend hook and security-headers.ts's onRequest hook do.
     void reply
+      .headers(securityHeadersOf(reply.server))
       .header('x-request-id', request.id)
       .status(answer.statusCode)
       .send(errorBody(answer.code, answer.message));
@@ -216,8 +219,11 @@ export const frameworkErrorOptions = {
   return503OnClosing: false,
 };
 
-/** Answers on the raw socket what Node's HTTP parser refused, then closes the connection. */
-function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+/**
+ * Answers on the raw socket what Node's HTTP parser refused, then closes the connection; with
+ * the security headers, as every answer (Fastify calls it with the app as `this`).
+ */
+function clientErrorHandler(this: unknown, error: ConnectionError, socket: Socket): void {
   // A reset connection or a closed socket has no one to answer (Node's clientError docs).
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = FRAMEWORK_ERRORS.get(error.code);
@@ -227,10 +233,21 @@ function clientErrorHandler(error: ConnectionError, socket: Socket): void {
     socket.write(
       `HTTP/1.1 ${answer.statusCode} ${STATUS_CODES[answer.statusCode] ?? ''}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
+        headerLines(securityHeadersOf(this)) +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
         body,
     );
   }
   socket.destroy(error);
+}
+
+/** Header fields as lines of a raw answer. */
+function headerLines(headers: OutgoingHttpHeaders): string {
+  return Object.entries(headers)
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}\r\n`,
+    )
+    .join('');
 }

@@ -63,11 +63,30 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
   const all = { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
+  HEADERS_OF.set(app, all);
+  // Before Fastify's own listener: every answer of the HTTP server carries them, also those
+  // Fastify makes before any hook runs (a URL it cannot decode, frameworkErrors in
+  // error-handler.ts). Node's own refusals (431, a malformed request) are written on the socket
+  // by clientErrorHandler, which writes them too (securityHeadersOf).
+  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(all)) response.setHeader(name, value);
+  });
+  // And through Fastify, for requests that do not come through the server (app.inject).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(all);
     done();
   });
   return Promise.resolve();
+}
+
+const HEADERS_OF = new WeakMap<object, OutgoingHttpHeaders>();
+
+/**
+ * The security headers of the app, for answers written outside Fastify's reply; none for
+ * anything that is not an app they were registered on.
+ */
+export function securityHeadersOf(app: unknown): OutgoingHttpHeaders {
+  return typeof app === 'object' && app !== null ? (HEADERS_OF.get(app) ?? {}) : {};
 }
 
 /** The headers helmet sets, taken from a response it is run on once. */
