@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
@@ -17,6 +18,7 @@ import {
 } from './password-reset.repository.ts';
 import { verifyPassword } from './password-hashing.ts';
 import { passwordProblem, replacePassword } from './account-password.ts';
+import { answerAt, FORGOT_PASSWORD_ANSWER_MS, newResetToken } from './reset-timing.ts';
 import type { Session } from './session.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import {
@@ -244,10 +246,14 @@ export class AuthService {
 
   /** Sends a reset link when the address belongs to an active account; the caller learns nothing. */
   async forgotPassword(emailInput: string, ip: string): Promise<void> {
+    // Every path answers at the same time after arrival (reset-timing.ts), so neither the answer
+    // nor its timing tells whether the address has an account.
+    const deadline = performance.now() + FORGOT_PASSWORD_ANSWER_MS;
     const { db, config, mailer } = this.deps;
     const now = this.deps.now();
     const email = validateLoginEmail(emailInput);
     const user = email.ok ? await findUserByEmail(db, email.value) : undefined;
+    const { token, tokenHash } = newResetToken();
     await recordAudit(
       db,
       {
@@ -258,26 +264,27 @@ export class AuthService {
       },
       now,
     );
-    if (!user || user.active !== 1) return;
-    const token = randomBytes(32).toString('base64url');
-    await insertResetToken(
-      db,
-      {
-        tokenHash: sha256(token),
-        userId: user.id,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-      },
-      now,
-    );
-    const link = new URL(`/auth/changePassword/${token}`, config.PUBLIC_URL).toString();
-    await mailer.send(
-      {
-        to: user.email,
-        subject: 'Byt lösenord i Medkompass',
-        text: `Hej!\n\nNågon, förhoppningsvis du, bad om att byta lösenord för ${user.email} i Medkompass.\nFölj länken inom en timme för att välja ett nytt lösenord:\n\n${link}\n\nOm du inte bad om detta kan du bortse från meddelandet; lösenordet är oförändrat.\n`,
-      },
-      now,
-    );
+    const sendLink = async (recipient: { id: string; email: string }) => {
+      await insertResetToken(
+        db,
+        {
+          tokenHash,
+          userId: recipient.id,
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        },
+        now,
+      );
+      const link = new URL(`/auth/changePassword/${token}`, config.PUBLIC_URL).toString();
+      await mailer.send(
+        {
+          to: recipient.email,
+          subject: 'Byt lösenord i Medkompass',
+          text: `Hej!\n\nNågon, förhoppningsvis du, bad om att byta lösenord för ${recipient.email} i Medkompass.\nFölj länken inom en timme för att välja ett nytt lösenord:\n\n${link}\n\nOm du inte bad om detta kan du bortse från meddelandet; lösenordet är oförändrat.\n`,
+        },
+        now,
+      );
+    };
+    await answerAt(deadline, user && user.active === 1 ? sendLink(user) : Promise.resolve());
   }
 
   /** Sets a new password with a reset token: single-use, one hour, and every session revoked. */
