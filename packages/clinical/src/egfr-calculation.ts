@@ -1,9 +1,11 @@
 import { swedishToday } from './calendar.ts';
 import {
+  bodyMassIndex,
   CAPA,
   CAPA_FLOOR,
   capaFormulaValue,
   DUBOIS,
+  duboisBodySurfaceArea,
   LM_REV_AGE,
   lmRevTerms,
   STANDARD_BSA,
@@ -61,48 +63,38 @@ export function egfrCalculation(
   return {
     // The age is this year minus the birth year, so the birth year is this year minus the age.
     age: age === null ? null : { birthYear: year - age, year, age },
-    creatinine: creatinineStep(patient, estimates),
+    creatinine:
+      estimates.creatinineEgfr !== null &&
+      // An estimate implies the inputs it was made from: the checks below only narrow their
+      // types, so no test can tell their mutants apart (ADR 34).
+      // Stryker disable next-line ConditionalExpression: narrows a type
+      patient.creatinine !== null &&
+      // Stryker disable next-line ConditionalExpression: narrows a type
+      patient.gender !== null &&
+      // Stryker disable next-line ConditionalExpression: narrows a type
+      age !== null
+        ? {
+            formula: 'LM-rev',
+            creatinine: patient.creatinine,
+            sex: patient.gender,
+            terms: lmRevTerms(patient.creatinine, age, patient.gender),
+            ageConstants: LM_REV_AGE,
+          }
+        : null,
     cystatin: cystatinStep(patient, estimates),
-    body: bodyStep(patient, estimates),
-  };
-}
-
-// The estimates come from this patient: an estimate implies the inputs it was made from. The
-// second check of each step below only narrows the inputs' types, so no mutation of it can be
-// told apart by a test (ADR 34).
-
-function creatinineStep(
-  patient: KidneyFunctionInput,
-  estimates: EgfrEstimates,
-): EgfrCalculation['creatinine'] {
-  if (estimates.creatinineEgfr === null) return null;
-  const { creatinine, gender } = patient;
-  const { age } = estimates;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: narrows types only
-  if (creatinine === null || gender === null || age === null) return null;
-  return {
-    formula: 'LM-rev',
-    creatinine,
-    sex: gender,
-    terms: lmRevTerms(creatinine, age, gender),
-    ageConstants: LM_REV_AGE,
-  };
-}
-
-function bodyStep(patient: KidneyFunctionInput, estimates: EgfrEstimates): EgfrCalculation['body'] {
-  const { bodySurfaceArea, bmi } = estimates;
-  if (bodySurfaceArea === null) return null;
-  const { weight, height } = patient;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: narrows types only
-  if (bmi === null || weight === null || height === null) return null;
-  return {
-    formula: 'DuBois',
-    weight,
-    height,
-    constants: DUBOIS,
-    bodySurfaceArea,
-    bmi,
-    standardBsa: STANDARD_BSA,
+    // DuBois and the BMI as estimateEgfr computes them, from the same weight and height.
+    body:
+      patient.weight !== null && patient.height !== null
+        ? {
+            formula: 'DuBois',
+            weight: patient.weight,
+            height: patient.height,
+            constants: DUBOIS,
+            bodySurfaceArea: duboisBodySurfaceArea(patient.weight, patient.height),
+            bmi: bodyMassIndex(patient.weight, patient.height),
+            standardBsa: STANDARD_BSA,
+          }
+        : null,
   };
 }
 
@@ -112,16 +104,13 @@ function cystatinStep(
 ): EgfrCalculation['cystatin'] {
   const egfr = estimates.cystatinEgfr;
   if (egfr === null) return null;
-  if (estimates.cystatinSource !== 'capa') return { formula: 'entered', egfr };
-  const { cystatinC } = patient;
-  const { age } = estimates;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: narrows types only
-  if (cystatinC === null || age === null) return { formula: 'entered', egfr };
-  const formulaValue = capaFormulaValue(cystatinC, age);
+  if (estimates.cystatinSource !== 'capa' || patient.cystatinC === null || estimates.age === null)
+    return { formula: 'entered', egfr };
+  const formulaValue = capaFormulaValue(patient.cystatinC, estimates.age);
   return {
     formula: 'CAPA',
-    cystatinC,
-    age,
+    cystatinC: patient.cystatinC,
+    age: estimates.age,
     constants: CAPA,
     formulaValue,
     floored: formulaValue < CAPA_FLOOR,
