@@ -9,6 +9,7 @@ import {
   type CdsCardContext,
 } from './cds-card-parts.ts';
 import { birthDefectCards, lactationCards } from './cds-document-cards.ts';
+import { duplicationCards } from './cds-duplication-cards.ts';
 import { interactionCards } from './cds-interaction-cards.ts';
 import type { UnreadableOrder } from './cds-medications.ts';
 import { renalCards } from './cds-renal-cards.ts';
@@ -131,6 +132,8 @@ function missingPrefetchCard(
 }
 
 const SOURCE_CARDS: readonly [SourceName, (context: CdsCardContext) => CardDraft[]][] = [
+  // Duplications come first on the interactions tab, and first among cards of one indicator.
+  ['interactions', duplicationCards],
   ['interactions', interactionCards],
   ['njurfunktion', renalCards],
   ['birthdefect', birthDefectCards],
