@@ -1,9 +1,10 @@
-import { parseArgs } from 'node:util';
+import { inspect, parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
+import { visibleControls } from './terminal-text.ts';
 
 /** Where a command writes: lines for the operator, and problems. */
 export interface Output {
@@ -14,12 +15,22 @@ export interface Output {
 /** An error whose message is all the operator needs: printed without a stack trace. */
 export class CommandError extends Error {}
 
+/**
+ * A line for the terminal: its control characters made visible (visibleControls), since commands
+ * print stored text that anyone could send (contact messages, names, knowledge-base texts) and an
+ * escape sequence must not reach the operator's terminal. Tabs stay: the commands separate
+ * columns with them (a tab moves the cursor to the next stop, nothing more).
+ */
+export function terminalLine(line: string): string {
+  return line.split('\t').map(visibleControls).join('\t');
+}
+
 export const consoleOutput: Output = {
   info: (line) => {
-    console.log(line);
+    console.log(terminalLine(line));
   },
   problem: (line) => {
-    console.error(line);
+    console.error(terminalLine(line));
   },
 };
 
@@ -56,7 +67,9 @@ export function runCli(
     error instanceof CommandError || isArgumentError(error),
 ): void {
   main().catch((error: unknown) => {
-    console.error(isExpected(error) && error instanceof Error ? error.message : error);
+    console.error(
+      visibleControls(isExpected(error) && error instanceof Error ? error.message : inspect(error)),
+    );
     process.exitCode = 1;
   });
 }

@@ -14,7 +14,7 @@ import { knowledgeBaseReport } from '../knowledge-base/kb-report.ts';
 import { KnowledgeBaseStore } from '../knowledge-base/kb-store.ts';
 import { mapNplRecord } from '../knowledge-base/npl/npl-mapping.ts';
 import { readNplFile } from '../knowledge-base/npl/npl-parser.ts';
-import { CommandError, type Output } from './cli-support.ts';
+import { CommandError, terminalLine, type Output } from './cli-support.ts';
 
 const countsLine = (bundle: KbBundle): string =>
   Object.entries(KnowledgeBaseStore.fromBundle(bundle).counts())
@@ -38,7 +38,8 @@ export async function reportCommand(
 ): Promise<void> {
   const report = knowledgeBaseReport(await readBundleFile(file));
   if (outFile === undefined) {
-    process.stdout.write(report);
+    // Knowledge-base texts come from outside: their control characters are shown, not obeyed.
+    process.stdout.write(terminalLine(report));
     return;
   }
   await fs.writeFile(outFile, report);
