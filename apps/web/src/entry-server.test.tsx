@@ -14,6 +14,7 @@ import { renderFirstPaint, type FirstPaint } from './entry-server.tsx';
 import { CONSENT_COOKIE, LOCALE_COOKIE } from './lib/cookies/cookies.ts';
 import { holdFirstPaintSearch } from './lib/first-paint-handover.ts';
 import { routerInitialised } from './lib/routing/router-initialised.ts';
+import { productName } from './test/expected-severity.ts';
 import { createFakeApi } from './test/fake-api.ts';
 import { aboutPageOf, firstRenderStateOf } from './test/fixture-first-render.ts';
 import { IDS } from './test/fixture-ids.ts';
@@ -129,7 +130,7 @@ describe('the first paint rendered on the server', () => {
     expect(root.querySelector('.cookie-banner')?.textContent).toContain('Jag förstår!');
     expect(root.querySelector('.demo-banner')?.textContent).toContain('Demodata.');
     const tags = [...root.querySelectorAll('.tag__label')].map((tag) => tag.textContent);
-    expect(tags).toEqual(['Alvedon', 'Warfarin', 'Ibuprofen']);
+    expect(tags).toEqual([productName(IDS.alvedon), 'Warfarin', 'Ibuprofen']);
     const current = root.querySelector('.source-tabs [aria-current="page"]');
     expect(current?.textContent).toContain('Interaktioner');
     expect(root.querySelector('main [role="status"]')?.textContent).toBe('Laddar…');

@@ -14,7 +14,7 @@ export type PregnancyLevelCode = '1' | '2' | '3' | '?';
 export type GenusCode = 'A' | 'B' | 'C' | 'C!' | '?' | '';
 
 /** Lactation and birth-defect levels: 0 or 1 '1', 2 '2', 3 '3', null '?'. */
-function pregnancyLevelCode(level: number | null): PregnancyLevelCode {
+export function pregnancyLevelCode(level: number | null): PregnancyLevelCode {
   if (level === null) return '?';
   if (level >= 3) return '3';
   if (level === 2) return '2';
@@ -48,7 +48,7 @@ const GENUS_COLOUR: Record<GenusCode, ClassificationColour> = {
 };
 
 /** Genus levels: 0 '', 1 A, 2 B, 3 C, 4 C!; null or an unknown level '?'. */
-function genusCode(level: number | null): GenusCode {
+export function genusCode(level: number | null): GenusCode {
   return (level === null ? undefined : GENUS_CODES[level]) ?? '?';
 }
 

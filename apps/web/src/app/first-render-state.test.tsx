@@ -9,6 +9,7 @@ import {
 import { productListResponseSchema } from '@medkompass/contracts/product.ts';
 import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
 import { createFakeApi } from '../test/fake-api.ts';
+import { productName } from '../test/expected-severity.ts';
 import { IDS } from '../test/fixture-ids.ts';
 import { layoutsHaveTheirData } from './first-render.ts';
 import { readFirstRenderState, seedFirstRenderState } from './first-render-state.ts';
@@ -124,7 +125,7 @@ describe('the first-render state sent with the page', () => {
     );
     // The tags' names, as plain tags or (once its module has loaded) in the tag group.
     await waitFor(() => {
-      for (const name of ['Alvedon', 'Warfarin', 'Ibuprofen']) {
+      for (const name of [productName(IDS.alvedon), 'Warfarin', 'Ibuprofen']) {
         expect(screen.getByText(name, { selector: '.tag__label' })).toBeVisible();
       }
     });

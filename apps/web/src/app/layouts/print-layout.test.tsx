@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IDS } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { productName } from '../../test/expected-severity.ts';
+import { severitySummary } from '@medkompass/assessment/severity-order.ts';
 
 const PRINT = `/interaktioner/utskrift?nplIds=${IDS.ipren}&nplIds=${IDS.waran}&nslIds=${IDS.paracetamol}`;
 
@@ -17,13 +19,23 @@ describe('the print view of the interactions', () => {
     expect(screen.getByRole('region', { name: 'Demodata.' })).toBeVisible();
 
     const list = screen.getByRole('region', { name: 'Sökta läkemedel och substanser' });
-    expect(await within(list).findByText('Ipren')).toBeVisible();
-    expect(await within(list).findByText('Waran')).toBeVisible();
+    expect(await within(list).findByText(productName(IDS.ipren))).toBeVisible();
+    expect(await within(list).findByText(productName(IDS.waran))).toBeVisible();
     expect(await within(list).findByText('Paracetamol')).toBeVisible();
 
     const pairList = await screen.findByRole('list', { name: 'Interaktioner' });
     const pairHeadings = within(pairList).getAllByRole('heading', { level: 3 });
     expect(pairHeadings.map((h) => h.textContent.slice(0, 2))).toEqual(['D3', 'C3']);
+    // The print names the products as the tab does, and counts the pairs per grade.
+    expect(pairHeadings[0]).toHaveTextContent(`(i ${productName(IDS.ipren)})`);
+    expect(
+      screen.getByText(
+        `Översikt: ${severitySummary(
+          'interactions',
+          pairHeadings.map((h) => h.textContent.charAt(0) as 'A' | 'B' | 'C' | 'D'),
+        )}`,
+      ),
+    ).toBeVisible();
     // Every text is there, open, without a click.
     expect(
       await screen.findByText('Undvik kombinationen. Välj paracetamol vid behov av smärtlindring.'),

@@ -3,17 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { IDS } from '../../test/fake-api.ts';
 import { findEntry } from '../../test/document-queries.ts';
 import { renderApp, urlIds } from '../../test/render-app.tsx';
+import { productName } from '../../test/expected-severity.ts';
 
 describe('name paths: /amning/lakemedel/{name}, /fosterpaverkan/substans/{name} …', () => {
   it('puts the product of that name in the search list and shows the tab with it', async () => {
     const { router, api } = renderApp('/amning/lakemedel/alvedon');
 
-    expect(await findEntry('Alvedon')).toBeVisible();
+    expect(await findEntry(productName(IDS.alvedon))).toBeVisible();
     expect(router.state.location.pathname).toBe('/amning');
     expect(urlIds(router)).toEqual({ nplIds: [IDS.alvedon], nslIds: [] });
     expect(api.requestsTo('/api/search').at(-1)?.searchParams.get('q')).toBe('alvedon');
-    const tags = screen.getByRole('grid', { name: 'Valda läkemedel och substanser' });
-    expect(await within(tags).findByRole('row', { name: 'Alvedon' })).toBeInTheDocument();
+    const tags = await screen.findByRole('grid', { name: 'Valda läkemedel och substanser' });
+    expect(
+      await within(tags).findByRole('row', { name: productName(IDS.alvedon) }),
+    ).toBeInTheDocument();
   });
 
   it('matches a substance name whatever its case, and adds it to the list already there', async () => {

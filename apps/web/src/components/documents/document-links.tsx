@@ -1,4 +1,5 @@
 import { usePageTranslation } from '../../lib/page-language.ts';
+import { productLabel } from '@medkompass/assessment/product-label.ts';
 import { joinSwedish } from '@medkompass/clinical/text.ts';
 import { useProducts } from '../../lib/search-list/get-products.ts';
 import { useSubstances } from '../../lib/search-list/get-substances.ts';
@@ -38,11 +39,7 @@ function ProductNames({ nplIds }: { nplIds: readonly string[] }) {
     <ul className="document-links__list">
       {nplIds.map((id) => {
         const product = byId.get(id);
-        return (
-          <li key={id}>
-            {product ? `${product.name}, ${product.drugForm.name} ${product.strength}`.trim() : id}
-          </li>
-        );
+        return <li key={id}>{product ? productLabel(product) : id}</li>;
       })}
     </ul>
   );

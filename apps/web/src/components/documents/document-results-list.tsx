@@ -82,9 +82,10 @@ function EntrySubtitle<D extends { id: string }>({
   const { t } = usePageTranslation();
   if (entry.kind === 'substance')
     return <p className="document-entry__kind">{t('documents.substance')}</p>;
+  // The heading names strength and form; the route says how the product is given.
   const parts = [
     t('documents.product'),
-    entry.description ?? t(`administration.${entry.administration}`),
+    t(`administration.${entry.administration}`),
     t('documents.contains', { substances: joinSwedish(entry.substanceNames) }),
   ];
   return <p className="document-entry__kind">{parts.join(' · ')}</p>;

@@ -1,5 +1,6 @@
 import type { DocumentResult, DocumentResultType } from '@medkompass/contracts/document-results.ts';
 import type { Administration } from '@medkompass/contracts/product.ts';
+import { productLabel } from '@medkompass/assessment/product-label.ts';
 import { hasValidId, type SearchListEntry } from '../search-list/search-list-params.ts';
 
 /** What the documents of a group apply to, when an entry divides its documents. */
@@ -21,6 +22,7 @@ export interface DocumentGroup<D> {
 interface ListedBase<D> {
   key: string;
   id: string;
+  /** A substance's name; a product's name, strength and form ('Ipren 400 mg tablett'). */
   name: string;
   resultType: DocumentResultType;
   groups: DocumentGroup<D>[];
@@ -37,8 +39,6 @@ export type DocumentEntry<D> =
       administration: Administration;
       /** The product's substances, by name. */
       substanceNames: string[];
-      /** Drug form and strength, e.g. 'Tablett 500 mg'; null until known. */
-      description: string | null;
     });
 
 const keyOf = (entry: SearchListEntry) => `${entry.kind}:${entry.id}`;
@@ -50,12 +50,11 @@ function resultId(result: DocumentResult): string {
 /**
  * The entries of a document tab, in the order of the search list: each entry's result
  * (contracts/document-results.ts) with its documents looked up, grouped as its result type
- * divides them. `productDescriptions` gives a product's form and strength where known.
+ * divides them. A product is named by its name, strength and form, which its result carries.
  */
 export function documentEntries<D extends { id: string }>(
   list: readonly SearchListEntry[],
   answer: { results: readonly DocumentResult[]; documents: readonly D[] },
-  productDescriptions: ReadonlyMap<string, string> = new Map(),
 ): DocumentEntry<D>[] {
   const byId = new Map(answer.documents.map((d) => [d.id, d]));
   const documents = (ids: readonly string[]): D[] => ids.flatMap((id) => byId.get(id) ?? []);
@@ -102,9 +101,8 @@ export function documentEntries<D extends { id: string }>(
         const product = {
           ...listed,
           kind: 'product' as const,
-          name: result.name,
+          name: productLabel(result),
           administration: result.administration,
-          description: productDescriptions.get(result.nplId) ?? null,
         };
         if (result.type === 'productSingleSubstance') {
           return {

@@ -9,7 +9,6 @@ import {
   type AssessmentList,
 } from '../assessment/assessment-list.ts';
 import { isAssessmentOpen } from '../assessment/source-assessments.ts';
-import { useProducts } from '../search-list/get-products.ts';
 import { useSearchList } from '../search-list/use-search-list.ts';
 import { documentEntries, type DocumentEntry } from './document-entries.ts';
 
@@ -29,9 +28,8 @@ export type DocumentSourceState<D> =
 
 /**
  * A document tab's entries for the search list in the URL: the source's call (the same query the
- * tab bar starts, so one request per list), in the order of the search list. Products get their
- * form and strength from the name call the search tags make as well; while it is on its way, or
- * if it fails, the entries are shown without it.
+ * tab bar starts, so one request per list), in the order of the search list (the tab orders them
+ * by severity). Products are named by the name, strength and form their results carry.
  */
 export function useDocumentSource<D extends { id: string }, K extends readonly unknown[]>(
   source: SourceName,
@@ -44,15 +42,11 @@ export function useDocumentSource<D extends { id: string }, K extends readonly u
   const list = useAssessmentList();
   const open = isAssessmentOpen(source, useAccessFacts());
   const answer = useQuery(queryOptions(list, open));
-  const products = useProducts(list.nplIds);
 
-  const entries = useMemo(() => {
-    if (!answer.data) return null;
-    const descriptions = new Map(
-      (products.data ?? []).map((p) => [p.nplId, `${p.drugForm.name} ${p.strength}`.trim()]),
-    );
-    return documentEntries(searchList, answer.data, descriptions);
-  }, [answer.data, products.data, searchList]);
+  const entries = useMemo(
+    () => (answer.data ? documentEntries(searchList, answer.data) : null),
+    [answer.data, searchList],
+  );
 
   if (!open) return { status: 'unavailable' };
   if (searchList.length === 0) return { status: 'empty' };

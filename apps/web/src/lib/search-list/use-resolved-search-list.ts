@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { productLabel } from '@medkompass/assessment/product-label.ts';
 import { productsQueryOptions } from './get-products.ts';
 import { substancesQueryOptions } from './get-substances.ts';
 import { hasValidId, validIdsOfKind, type SearchListEntry } from './search-list-params.ts';
@@ -7,6 +8,7 @@ import { hasValidId, validIdsOfKind, type SearchListEntry } from './search-list-
 export type ResolvedEntry = SearchListEntry &
   (
     | { status: 'loading' }
+    /** `name`: a substance's name; a product's name, strength and form ('Ipren 5 % gel'). */
     | { status: 'resolved'; name: string }
     /** Not in the knowledge base, or not a well-formed id: shown with a warning, never dropped. */
     | { status: 'unknown' }
@@ -28,8 +30,10 @@ function resolveEntry(
 }
 
 /**
- * Names for the entries of the search list, from /api/product and /api/substance. While a new
- * list loads, names already known from the previous answer stay, so tags do not flicker.
+ * Names for the entries of the search list, from /api/product and /api/substance; a product by
+ * name, strength and form, since products of one name may be assessed differently (issue 28).
+ * While a new list loads, names already known from the previous answer stay, so tags do not
+ * flicker.
  */
 export function useResolvedSearchList(entries: readonly SearchListEntry[]) {
   const products = useQuery({
@@ -41,7 +45,9 @@ export function useResolvedSearchList(entries: readonly SearchListEntry[]) {
     placeholderData: keepPreviousData,
   });
 
-  const productNames = new Map(products.data?.map((product) => [product.nplId, product.name]));
+  const productNames = new Map(
+    products.data?.map((product) => [product.nplId, productLabel(product)]),
+  );
   const substanceNames = new Map(
     substances.data?.map((substance) => [substance.nslId, substance.name]),
   );

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { IDS } from '../../../test/fake-api.ts';
 import { cardIn, classLineOf, fieldText, findEntry } from '../../../test/document-queries.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { pregnancyLevelCode } from '@medkompass/clinical/document-classification.ts';
+import { expectedDocumentTab, productName } from '../../../test/expected-severity.ts';
 
 describe('/fosterpaverkan', () => {
   it('shows each document with its class in words and its assessment', async () => {
     renderApp(`/fosterpaverkan?nplIds=${IDS.waran}&nslIds=${IDS.paracetamol}`);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Fosterpåverkan' })).toBeVisible();
-    const waran = cardIn(await findEntry('Waran'), 'Warfarin');
+    const waran = cardIn(await findEntry(productName(IDS.waran)), 'Warfarin');
     expect(classLineOf(waran)).toEqual({
       code: '3',
       colour: 'red',
@@ -24,6 +26,33 @@ describe('/fosterpaverkan', () => {
       code: '1',
       colour: 'green',
     });
+  });
+
+  it('lists class 3 first and what is not assessed last, with a count line', async () => {
+    const list = {
+      nplIds: [IDS.alvedon, IDS.metforminTablet, IDS.waran],
+      nslIds: [IDS.apixaban, IDS.ibuprofen],
+    };
+    renderApp(
+      `/fosterpaverkan?${list.nplIds.map((id) => `nplIds=${id}`).join('&')}&` +
+        list.nslIds.map((id) => `nslIds=${id}`).join('&'),
+    );
+
+    const expected = expectedDocumentTab(
+      'birthdefect',
+      'pregnancy',
+      (d) => pregnancyLevelCode(d.classificationLevel),
+      list,
+    );
+    const entries = await screen.findByRole('list', { name: 'Fosterpåverkan' });
+    await within(entries).findByRole('heading', { level: 3, name: 'Ibuprofen' });
+    expect(
+      within(entries)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(expected.names);
+    expect(expected.names[0]).toBe(productName(IDS.waran));
+    expect(screen.getByText(`Översikt: ${expected.summary}`)).toBeVisible();
   });
 
   it('shortens a long assessment at a clause and links to the whole text', async () => {

@@ -2,15 +2,24 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import {
   birthDefectClassText,
   lactationOrBirthDefectBadge,
+  pregnancyLevelCode,
 } from '@medkompass/clinical/document-classification.ts';
+import type { BirthDefectDocument } from '@medkompass/contracts/documents.ts';
 import { ClassLegend } from '../../../components/documents/class-legend.tsx';
 import { DocumentTab } from '../../../components/documents/document-tab.tsx';
 import { birthDefectQueryOptions } from '../../../lib/assessment/get-birth-defect.ts';
+import type { DocumentSeverity } from '../../../lib/documents/document-severity.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
 import { BirthDefectCard } from './birth-defect-card.tsx';
 import '../../../lib/page-texts.ts';
 
 const LEVELS = [1, 2, 3, null] as const;
+
+/** Class 3, 2, 1 and '?', as the cards' badges show them. */
+const SEVERITY: DocumentSeverity<BirthDefectDocument, 'pregnancy'> = {
+  scale: 'pregnancy',
+  gradeOf: (document) => pregnancyLevelCode(document.classificationLevel),
+};
 
 function BirthDefectLegend() {
   const { t } = useTranslation();
@@ -35,6 +44,7 @@ export function BirthDefectView() {
       pageTitle={t('birthDefect.pageTitle')}
       heading={t('birthDefect.heading')}
       state={state}
+      severity={SEVERITY}
       texts={{
         loading: t('birthDefect.loading'),
         error: t('birthDefect.error'),

@@ -35,10 +35,11 @@ describe('/en/sexandgender, the English start', () => {
 
   it('says in English when a searched drug is not assessed', async () => {
     renderApp(`/en/sexandgender?nplIds=${IDS.alvedon}`);
-    const alvedon = await findEntry('Alvedon');
+    const alvedon = await findEntry('Alvedon 500 mg tablett');
     expect(alvedon).toHaveTextContent(
-      'There is no assessment of differences between women and men for Alvedon.',
+      'There is no assessment of differences between women and men for Alvedon 500 mg tablett.',
     );
+    expect(screen.getByText('Overview: 1 not assessed')).toBeVisible();
   });
 
   it('opens an English document page from /api/gender/document/:id', async () => {

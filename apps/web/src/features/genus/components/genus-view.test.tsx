@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { IDS } from '../../../test/fake-api.ts';
 import { cardIn, classLineOf, fieldText, findEntry } from '../../../test/document-queries.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { genusCode } from '@medkompass/clinical/document-classification.ts';
+import { expectedDocumentTab, productName } from '../../../test/expected-severity.ts';
 
 describe('/genus', () => {
   it('shows A, B, C, C! and ? with their colours, meanings and summaries', async () => {
@@ -30,12 +32,38 @@ describe('/genus', () => {
     );
   });
 
+  it('lists C!, C, B and A before what is not assessed, with a count line', async () => {
+    const list = {
+      nplIds: [IDS.alvedon],
+      nslIds: [IDS.metformin, IDS.warfarin, IDS.kodein, IDS.asa, IDS.apixaban],
+    };
+    renderApp(`/genus?nplIds=${IDS.alvedon}&` + list.nslIds.map((id) => `nslIds=${id}`).join('&'));
+
+    const expected = expectedDocumentTab(
+      'genus',
+      'genus',
+      (d) => genusCode(d.classificationLevel),
+      list,
+    );
+    const entries = await screen.findByRole('list', { name: 'Genus' });
+    await within(entries).findByRole('heading', { level: 3, name: 'Acetylsalicylsyra' });
+    expect(
+      within(entries)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(expected.names);
+    // The list came in as A, B, C, C!; the most severe now leads, the unassessed close.
+    expect(expected.names[0]).toBe('Acetylsalicylsyra');
+    expect(expected.names.at(-1)).toBe('Apixaban');
+    expect(screen.getByText(`Översikt: ${expected.summary}`)).toBeVisible();
+  });
+
   it('says plainly when a searched product is not assessed', async () => {
     renderApp(`/genus?nplIds=${IDS.alvedon}`);
-    const alvedon = await findEntry('Alvedon');
+    const alvedon = await findEntry(productName(IDS.alvedon));
     expect(classLineOf(alvedon)).toEqual({ code: '?', colour: 'grey', text: 'Ej bedömd' });
     expect(alvedon).toHaveTextContent(
-      'Det finns ingen bedömning av skillnader mellan kvinnor och män för Alvedon.',
+      'Det finns ingen bedömning av skillnader mellan kvinnor och män för Alvedon 500 mg tablett.',
     );
   });
 

@@ -1,14 +1,26 @@
 import { usePageTranslation } from '../../../lib/page-language.ts';
-import { genusBadge, genusClassText } from '@medkompass/clinical/document-classification.ts';
+import {
+  genusBadge,
+  genusClassText,
+  genusCode,
+} from '@medkompass/clinical/document-classification.ts';
+import type { GenusDocument } from '@medkompass/contracts/documents.ts';
 import { ClassLegend } from '../../../components/documents/class-legend.tsx';
 import { DocumentTab } from '../../../components/documents/document-tab.tsx';
 import { genderQueryOptions, genusQueryOptions } from '../../../lib/assessment/get-genus.ts';
+import type { DocumentSeverity } from '../../../lib/documents/document-severity.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
 import { GenusCard } from './genus-card.tsx';
 import '../../../lib/page-texts.ts';
 
 /** A, B, C, C! and '?' (specification §3). */
 const LEVELS = [1, 2, 3, 4, null] as const;
+
+/** C!, C, B, A, level 0 (not applicable) and '?', as the cards' badges show them. */
+const SEVERITY: DocumentSeverity<GenusDocument, 'genus'> = {
+  scale: 'genus',
+  gradeOf: (document) => genusCode(document.classificationLevel),
+};
 
 function GenusLegend() {
   const { t, lng } = usePageTranslation();
@@ -33,6 +45,7 @@ export function GenusView() {
       pageTitle={t('genus.pageTitle')}
       heading={t('genus.heading')}
       state={state}
+      severity={SEVERITY}
       texts={{
         loading: t('genus.loading'),
         error: t('genus.error'),

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { severitySummary, UNASSESSED } from '@medkompass/assessment/severity-order.ts';
 import { joinSwedish } from '@medkompass/clinical/text.ts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
+import { SeveritySummary } from '../../../components/ui/severity-summary.tsx';
 import type { InteractionPair } from '../hooks/interaction-pairs.ts';
 import type { SearchInteractionsState } from '../hooks/use-search-interactions.ts';
 import '../../../lib/page-texts.ts';
@@ -36,6 +38,13 @@ export function InteractionsStates({
     case 'success':
       return (
         <>
+          {/* The pairs per grade, and the substances not assessed ('?'), counted in one line. */}
+          <SeveritySummary
+            summary={severitySummary('interactions', [
+              ...state.pairs.map((pair) => pair.classification.severity),
+              ...state.unassessed.map(() => UNASSESSED),
+            ])}
+          />
           {state.unassessed.length > 0 && (
             <p className="notice interactions-unassessed" role="note">
               <span className="unassessed-mark" aria-hidden="true">

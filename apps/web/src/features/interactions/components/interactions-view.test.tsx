@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IDS } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { severitySummary, UNASSESSED } from '@medkompass/assessment/severity-order.ts';
+import { productName } from '../../../test/expected-severity.ts';
 
 const products = (...nplIds: string[]) => nplIds.map((id) => `nplIds=${id}`).join('&');
 
@@ -23,7 +25,7 @@ describe('/interaktioner', () => {
     const [pair, ...rest] = await findPairs();
     expect(rest).toHaveLength(0);
     const button = within(pair!).getByRole('button', {
-      name: 'C3 Warfarin (i Waran) och Paracetamol (i Alvedon)',
+      name: `C3 Warfarin (i ${productName(IDS.waran)}) och Paracetamol (i ${productName(IDS.alvedon)})`,
     });
     expect(button.closest('h3')).not.toBeNull();
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -42,7 +44,9 @@ describe('/interaktioner', () => {
   it('opens a pair: grade in words, then consequence, recommendation, mechanism, background, references', async () => {
     const { user } = renderApp(`/interaktioner?${products(IDS.ipren, IDS.waran)}`);
 
-    const button = await findPairButton(/^D3 Warfarin \(i Waran\) och Ibuprofen \(i Ipren\)$/);
+    const button = await screen.findByRole('button', {
+      name: `D3 Warfarin (i ${productName(IDS.waran)}) och Ibuprofen (i ${productName(IDS.ipren)})`,
+    });
     await user.click(button);
 
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -112,8 +116,24 @@ describe('/interaktioner', () => {
     const codes = pairs.map((pair) => within(pair).getByRole('button').textContent.slice(0, 2));
     expect(codes).toEqual(['D3', 'C3']);
     expect(within(pairs[0]!).getByRole('button')).toHaveTextContent(
-      'Warfarin och Ibuprofen (i Ipren)',
+      `Warfarin och Ibuprofen (i ${productName(IDS.ipren)})`,
     );
+  });
+
+  it('counts the pairs per grade, and the substances not assessed, in one line', async () => {
+    renderApp(
+      `/interaktioner?${products(IDS.alvedon, IDS.ipren)}&nslIds=${IDS.warfarin}&nslIds=${IDS.metformin}`,
+    );
+
+    const pairs = await findPairs();
+    const severities = pairs.map(
+      (pair) => within(pair).getByRole('button').textContent.charAt(0) as 'A' | 'B' | 'C' | 'D',
+    );
+    const unassessed = within(await screen.findByRole('note')).getByText(/har inte bedömts/);
+    expect(unassessed).toHaveTextContent(/^Metformin/);
+    expect(
+      screen.getByText(`Översikt: ${severitySummary('interactions', [...severities, UNASSESSED])}`),
+    ).toBeVisible();
   });
 
   it('fetches each text once, in batches, and only the new ones when the list grows', async () => {
@@ -242,7 +262,7 @@ describe('/interaktioner', () => {
     const { user } = renderApp(`/interaktioner?${products(IDS.alvedon, IDS.waran)}`);
     await findPairs();
 
-    await user.click(screen.getByRole('button', { name: 'Ta bort Waran' }));
+    await user.click(screen.getByRole('button', { name: `Ta bort ${productName(IDS.waran)}` }));
 
     expect(await screen.findByText(/Lägg till minst två läkemedel/)).toBeVisible();
     expect(screen.queryByText('C3')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { productLabel } from '@medkompass/assessment/product-label.ts';
 import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
 import { useAccessFacts } from '../../../lib/access/use-access-facts.ts';
 import { isEmptyList, useAssessmentList } from '../../../lib/assessment/assessment-list.ts';
@@ -19,8 +20,8 @@ export type SearchInteractionsState =
 
 /**
  * The interaction tab's pairs for the search list in the URL. The interaction data is the query
- * the tab bar starts too (one request per list); products are named by the resolve call the
- * search tags make as well, and the pairs' substances by one /api/substance call once the pairs
+ * the tab bar starts too (one request per list); products are named (name, strength and form) by
+ * the resolve call the search tags make as well, and the pairs' substances by one /api/substance call once the pairs
  * are known (a pair may name a parent or salt of a searched substance).
  */
 export function useSearchInteractions(): SearchInteractionsState {
@@ -58,7 +59,7 @@ export function useSearchInteractions(): SearchInteractionsState {
     if (!interactions || !named || (list.nplIds.length > 0 && !products.data)) return null;
     return toPairs(
       interactions,
-      new Map((products.data ?? []).map((p) => [p.nplId, p.name])),
+      new Map((products.data ?? []).map((p) => [p.nplId, productLabel(p)])),
       names,
     );
   }, [interactions, named, products.data, list.nplIds.length, names]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IDS } from '../../../test/fake-api.ts';
 import { classLineOf, fieldText } from '../../../test/document-queries.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { productName } from '../../../test/expected-severity.ts';
 
 function section(name: string) {
   return screen.getByRole('region', { name });
@@ -36,7 +37,8 @@ describe('/amning/{document}', () => {
     const applies = section('Gäller');
     expect(await within(applies).findByText('Ibuprofen')).toBeVisible();
     expect(fieldText(applies, 'Substans')).toBe('Ibuprofen');
-    expect(await within(applies).findByText('Ibuprofen Demo Gel, Gel 5 %')).toBeVisible();
+    // A product by name, strength and form, as everywhere (issue 28).
+    expect(await within(applies).findByText(productName(IDS.ibuprofenGel))).toBeVisible();
     expect(within(article).getByText('15 september 2025')).toHaveAttribute(
       'datetime',
       '2025-09-15',

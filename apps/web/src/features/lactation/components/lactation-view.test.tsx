@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { IDS } from '../../../test/fake-api.ts';
 import { cardIn, classLineOf, fieldText, findEntry } from '../../../test/document-queries.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { pregnancyLevelCode } from '@medkompass/clinical/document-classification.ts';
+import { expectedDocumentTab, productName } from '../../../test/expected-severity.ts';
 
 const UNKNOWN_PRODUCT = '99000000000099';
 const UNKNOWN_SUBSTANCE = 'IDDEMOOKAND';
@@ -12,8 +14,9 @@ describe('/amning', () => {
     renderApp(`/amning?nplIds=${IDS.alvedon}`);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Amning' })).toBeVisible();
-    const alvedon = await findEntry('Alvedon');
-    expect(alvedon).toHaveTextContent('Läkemedel · Tablett 500 mg · innehåller Paracetamol');
+    // Named by strength and form (issue 28), the route under the name.
+    const alvedon = await findEntry('Alvedon 500 mg tablett');
+    expect(alvedon).toHaveTextContent('Läkemedel · peroral · innehåller Paracetamol');
     const card = cardIn(alvedon, 'Paracetamol');
     expect(classLineOf(card)).toEqual({
       code: '1',
@@ -35,43 +38,56 @@ describe('/amning', () => {
     );
   });
 
-  it('gives every search item an entry of its result type, in the order of the list', async () => {
+  it('gives every search item an entry of its result type, most severe first', async () => {
+    const list = {
+      nplIds: [IDS.citodon, IDS.waran, UNKNOWN_PRODUCT],
+      nslIds: [IDS.ibuprofen, IDS.asa, IDS.warfarin, IDS.apixaban, UNKNOWN_SUBSTANCE],
+    };
     renderApp(
-      `/amning?nplIds=${IDS.citodon}&nplIds=${IDS.waran}&nplIds=${UNKNOWN_PRODUCT}` +
-        `&nslIds=${IDS.ibuprofen}&nslIds=${IDS.asa}&nslIds=${IDS.warfarin}` +
-        `&nslIds=${IDS.apixaban}&nslIds=${UNKNOWN_SUBSTANCE}`,
+      `/amning?${list.nplIds.map((id) => `nplIds=${id}`).join('&')}&` +
+        list.nslIds.map((id) => `nslIds=${id}`).join('&'),
     );
 
-    const list = await screen.findByRole('list', { name: 'Amning' });
-    const names = within(list)
+    // Class 3 first, then 2 and 1; '?' after the assessed; unknown ids last; ties in list order.
+    const expected = expectedDocumentTab(
+      'lactation',
+      'pregnancy',
+      (d) => pregnancyLevelCode(d.classification.level),
+      list,
+    );
+    const entries = await screen.findByRole('list', { name: 'Amning' });
+    const names = within(entries)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(names).toEqual([
-      'Citodon',
-      'Waran',
+    expect(names).toEqual(expected.names);
+    expect(names[0]).toBe(productName(IDS.citodon));
+    expect(names.slice(-2)).toEqual([
       `Okänt läkemedel ${UNKNOWN_PRODUCT}`,
-      'Ibuprofen',
-      'Acetylsalicylsyra',
-      'Warfarin',
-      'Apixaban',
       `Okänd substans ${UNKNOWN_SUBSTANCE}`,
     ]);
+    expect(screen.getByText(`Översikt: ${expected.summary}`)).toBeVisible();
 
     // A combination product: its own document, then each substance with its documents.
-    const citodon = await findEntry('Citodon');
+    const citodon = await findEntry(productName(IDS.citodon));
     expect(citodon).toHaveTextContent('innehåller Paracetamol och Kodein');
     expect(
       within(citodon)
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
-    ).toEqual(['Kombinationen Citodon', 'Paracetamol i Citodon', 'Kodein i Citodon']);
+    ).toEqual([
+      'Kombinationen Citodon 500 mg/30 mg tablett',
+      'Paracetamol i Citodon 500 mg/30 mg tablett',
+      'Kodein i Citodon 500 mg/30 mg tablett',
+    ]);
     expect(classLineOf(cardIn(citodon, 'Kodein', 5))).toMatchObject({ code: '3', colour: 'red' });
     expect(cardIn(citodon, 'Citodon', 5)).toHaveTextContent(/på grund av kodeininnehållet/);
 
     // A product with one substance that the source has not assessed: said plainly, with '?'.
-    const waran = await findEntry('Waran');
+    const waran = await findEntry('Waran 2,5 mg tablett');
     expect(classLineOf(waran)).toEqual({ code: '?', colour: 'grey', text: 'Ej bedömd' });
-    expect(waran).toHaveTextContent('Det finns ingen bedömning av Waran vid amning.');
+    expect(waran).toHaveTextContent(
+      'Det finns ingen bedömning av Waran 2,5 mg tablett vid amning.',
+    );
 
     // Unknown ids are shown with a warning, never left out.
     const unknown = screen.getByRole('heading', { name: `Okänt läkemedel ${UNKNOWN_PRODUCT}` });

@@ -4,11 +4,13 @@ import { EGFR_UNITS } from '@medkompass/clinical/renal-bands.ts';
 import { NEPHROTOXIC_LIMIT } from '@medkompass/clinical/renal-assessment.ts';
 import type { RenalEvaluation } from '@medkompass/clinical/renal-evaluation.ts';
 import { highestLetter, letterColour } from '@medkompass/clinical/severity-scale.ts';
+import { severitySummary } from '@medkompass/assessment/severity-order.ts';
 import {
   badgeClassName,
   ClassificationBadge,
 } from '../../../components/ui/classification-badge.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
+import { SeveritySummary } from '../../../components/ui/severity-summary.tsx';
 import type { DocumentAdvice, DrugAdvice } from '../hooks/drug-advice.ts';
 import type { AdviceState } from '../hooks/use-renal-view.ts';
 import { bandScale } from '../hooks/band-scale.ts';
@@ -55,7 +57,12 @@ function DrugItem({ drug }: { drug: DrugAdvice }) {
             {t('renal.inProduct', { product: drug.productName })}
           </span>
         )}
-        {nephrotoxic && <span className="renal-drug__tag">{t('renal.nephrotoxic')}</span>}
+        {nephrotoxic && (
+          <>
+            {' '}
+            <span className="renal-drug__tag">{t('renal.nephrotoxic')}</span>
+          </>
+        )}
       </h4>
       {drug.documents.length === 0 ? (
         <p className="renal-drug__text">
@@ -133,11 +140,19 @@ function AdviceBody({ advice, evaluation }: { advice: AdviceState; evaluation: R
         );
       }
       return (
-        <ul className="renal-drugs">
-          {advice.drugs.map((drug) => (
-            <DrugItem key={drug.key} drug={drug} />
-          ))}
-        </ul>
+        <>
+          <SeveritySummary
+            summary={severitySummary(
+              'renal',
+              advice.drugs.map((drug) => drug.grade),
+            )}
+          />
+          <ul className="renal-drugs">
+            {advice.drugs.map((drug) => (
+              <DrugItem key={drug.key} drug={drug} />
+            ))}
+          </ul>
+        </>
       );
   }
 }

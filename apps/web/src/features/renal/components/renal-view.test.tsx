@@ -20,6 +20,12 @@ import {
   recommendationsAtBand,
 } from '@medkompass/clinical/renal-evaluation.ts';
 import { renalWarnings } from '@medkompass/clinical/renal-warnings.ts';
+import {
+  severitySummary,
+  sortBySeverity,
+  UNASSESSED,
+} from '@medkompass/assessment/severity-order.ts';
+import { productName, substanceName } from '../../../test/expected-severity.ts';
 import { FIXTURE_BUNDLE, IDS } from '../../../test/fixture-kb.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { formatNumber } from '../hooks/format.ts';
@@ -152,6 +158,39 @@ describe('/njurfunktion results', () => {
     expect(ibuprofen).toHaveTextContent(recommendation?.recommendationText ?? 'missing');
     expect(within(ibuprofen ?? advice).getByText('Njurtoxiskt')).toBeVisible();
     expect(paracetamol).toHaveTextContent('Inte bedömt av källan.');
+  });
+
+  it('lists the drugs most severe first at the band, named by strength and form, with a count line', async () => {
+    // Metformin tablets before Ipren in the list; paracetamol, which the source has not assessed.
+    renderApp(
+      `/njurfunktion?nplIds=${IDS.metforminTablet}&nplIds=${IDS.ipren}&nslIds=${IDS.paracetamol}&${WOMAN}`,
+    );
+    const advice = await screen.findByRole('region', { name: /^Rekommendationer vid eGFR/ }, SLOW);
+    const band = renalBand(ABSOLUTE);
+    const graded = [
+      {
+        name: productName(IDS.metforminTablet),
+        grade: documentClassAtBand(documentOf('renal-metformin'), band),
+      },
+      {
+        name: productName(IDS.ipren),
+        grade: documentClassAtBand(documentOf('renal-ibuprofen'), band),
+      },
+      { name: substanceName(IDS.paracetamol), grade: UNASSESSED },
+    ] as const;
+    const expected = sortBySeverity('renal', graded, (drug) => drug.grade).map((d) => d.name);
+    const headings = await within(advice).findAllByRole('heading', { level: 4 });
+    expect(headings.map((h) => h.textContent.replace(/ Njurtoxiskt$/, ''))).toEqual(expected);
+    // The band's classes differ (B for ibuprofen, A for metformin): the list order is not kept.
+    expect(expected).not.toEqual(graded.map((d) => d.name));
+    expect(
+      within(advice).getByText(
+        `Översikt: ${severitySummary(
+          'renal',
+          graded.map((d) => d.grade),
+        )}`,
+      ),
+    ).toBeVisible();
   });
 
   it('computes CAPA from cystatin C in mg/L and uses it like a cystatin C eGFR', async () => {

@@ -1,3 +1,5 @@
+import { productLabel } from '@medkompass/assessment/product-label.ts';
+import { mostSevere, sortBySeverity, type Grade } from '@medkompass/assessment/severity-order.ts';
 import type { SeverityLetter } from '@medkompass/clinical/severity-scale.ts';
 import type { RenalBand } from '@medkompass/clinical/renal-bands.ts';
 import {
@@ -24,6 +26,8 @@ export interface DrugAdvice {
   productName: string | null;
   /** Empty: the source has not assessed it ('?'). */
   documents: DocumentAdvice[];
+  /** The most severe class of its documents at the band; '?' when none gives one. */
+  grade: Grade<'renal'>;
 }
 
 function unitsOf(
@@ -38,11 +42,13 @@ function unitsOf(
       return result.substances.map((substance) => ({
         key: `${result.nplId}:${substance.nslId}`,
         name: substance.name,
-        product: result.name,
+        product: productLabel(result),
         ids: [...substance.documentIds, ...result.documentIds],
       }));
     case 'productSingleSubstance':
-      return [{ key: result.nplId, name: result.name, product: null, ids: result.documentIds }];
+      return [
+        { key: result.nplId, name: productLabel(result), product: null, ids: result.documentIds },
+      ];
     case 'substance':
     case 'substanceSingleDoc':
     case 'substanceMultiDocs':
@@ -53,15 +59,14 @@ function unitsOf(
 
 /**
  * Every drug of the list with its renal documents' recommendations for `band` (null: none
- * shown yet), in the order of the search list. The classes come from packages/clinical.
+ * shown yet), most severe first at the band (D, C, B, A, no adjustment, then '?'; packages/
+ * assessment severity-order.ts), drugs of one class in the order of the search list, and each
+ * drug's documents likewise. The classes come from packages/clinical.
  */
 export function drugAdvice(response: RenalResponse, band: RenalBand | null): DrugAdvice[] {
   const byId = new Map(response.documents.map((document) => [document.id, document]));
-  return response.results.flatMap(unitsOf).map((unit) => ({
-    key: unit.key,
-    name: unit.name,
-    productName: unit.product,
-    documents: [...new Set(unit.ids)].flatMap((id): DocumentAdvice[] => {
+  const drugs = response.results.flatMap(unitsOf).map((unit): DrugAdvice => {
+    const documents = [...new Set(unit.ids)].flatMap((id): DocumentAdvice[] => {
       const document = byId.get(id);
       if (!document) return [];
       return [
@@ -71,6 +76,17 @@ export function drugAdvice(response: RenalResponse, band: RenalBand | null): Dru
           recommendations: band === null ? [] : recommendationsAtBand(document, band),
         },
       ];
-    }),
-  }));
+    });
+    return {
+      key: unit.key,
+      name: unit.name,
+      productName: unit.product,
+      documents: sortBySeverity('renal', documents, (advice) => advice.renalClass),
+      grade: mostSevere(
+        'renal',
+        documents.map((advice) => advice.renalClass),
+      ),
+    };
+  });
+  return sortBySeverity('renal', drugs, (drug) => drug.grade);
 }

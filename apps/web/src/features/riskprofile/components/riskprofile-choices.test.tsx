@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallerAccess } from '../../../lib/access/caller.ts';
 import { IDS } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { productName } from '../../../test/expected-severity.ts';
 
 /**
  * A render's first answer waits for the lazy route, the names and the riskprofile; on a loaded
@@ -172,12 +173,14 @@ describe(
         { caller: SIGNED_IN },
       );
       expect(
-        await screen.findByText(/Ingår i Haldol \(injektionsvätska, parenteral\)/),
+        await screen.findByText(`Ingår i ${productName(IDS.haldolInjection)} (parenteral)`),
       ).toBeVisible();
       await choose(user, 'Haloperidol', 'Parenteral');
       expect(administrationParams(router)).toEqual([`${IDS.haloperidol}.parenteral`]);
 
-      await user.click(await screen.findByRole('button', { name: 'Ta bort Haldol' }));
+      await user.click(
+        await screen.findByRole('button', { name: `Ta bort ${productName(IDS.haldolInjection)}` }),
+      );
       await waitFor(() => {
         expect(administrationParams(router)).toEqual([]);
       });

@@ -1,18 +1,18 @@
 import { useTranslation } from '../../../lib/i18n.ts';
+import { productLabel } from '@medkompass/assessment/product-label.ts';
 import type { AdministrationChoice } from '@medkompass/clinical/riskprofile-scoring.ts';
 import type { SubstanceRow } from '../hooks/use-riskprofile-view.ts';
 import { AdministrationSelect } from './administration-select.tsx';
 import '../../../lib/page-texts.ts';
 
-/** Where a substance comes from: the searched products that contain it, with their forms. */
+/** Where a substance comes from: the searched products that contain it, with their routes. */
 function ProductNote({ row }: { row: SubstanceRow }) {
   const { t } = useTranslation();
   if (row.products.length === 0) return null;
   const products = row.products
     .map((product) =>
       t('riskprofile.productForm', {
-        product: product.name,
-        form: product.drugForm.name.toLocaleLowerCase('sv'),
+        product: productLabel(product),
         administration: t(`administration.${product.drugForm.administration}`),
       }),
     )

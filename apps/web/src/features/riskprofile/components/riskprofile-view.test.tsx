@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallerAccess } from '../../../lib/access/caller.ts';
 import { IDS } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectedRiskProperties, productName } from '../../../test/expected-severity.ts';
 
 /**
  * A render's first answer waits for the lazy route, the names and the riskprofile; on a loaded
@@ -73,13 +74,35 @@ describe('/riskprofil: the properties of the list', { timeout: SLOW_MACHINE_MS }
     });
     const [ibuprofen, warfarin, ...rest] = within(substances).getAllByRole('listitem');
     expect(rest).toHaveLength(0);
-    expect(ibuprofen).toHaveTextContent('Ingår i Ibuprofen Demo Gel (gel, utvärtes/topikal)');
+    expect(ibuprofen).toHaveTextContent(
+      `Ingår i ${productName(IDS.ibuprofenGel)} (utvärtes/topikal)`,
+    );
     expect(
       within(ibuprofen!).getByRole('button', { name: /Administrationssätt för Ibuprofen/ }),
     ).toHaveTextContent('Högsta värde (alla vägar)');
     expect(
       within(warfarin!).getByRole('button', { name: /Administrationssätt för Warfarin/ }),
     ).toHaveTextContent('Högsta värde (alla vägar)');
+  });
+
+  it('lists the properties most severe first, with a count line', async () => {
+    renderRiskprofile(path([], [IDS.haloperidol, IDS.citalopram, IDS.sertralin, IDS.tramadol]));
+
+    const list = await screen.findByRole('list', { name: 'Riskegenskaper' });
+    const expected = expectedRiskProperties([
+      IDS.haloperidol,
+      IDS.citalopram,
+      IDS.sertralin,
+      IDS.tramadol,
+    ]);
+    // QT (III) and serotonergic effects (II) come before the specification's first columns.
+    expect(expected.names.slice(0, 2)).toEqual(['QT-förlängning', 'Serotonerga effekter']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(expected.names);
+    expect(screen.getByText(`Översikt: ${expected.summary}`)).toBeVisible();
   });
 
   it('raises QT prolongation at level 3 to the alert at the top, in words', async () => {

@@ -1,5 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
+import { severitySummary, sortBySeverity } from '@medkompass/assessment/severity-order.ts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
+import { SeveritySummary } from '../../../components/ui/severity-summary.tsx';
 import { useRiskprofileView, type RiskprofileResult } from '../hooks/use-riskprofile-view.ts';
 import { QtAlert } from './qt-alert.tsx';
 import { RiskLevelBadge } from './risk-level-badge.tsx';
@@ -39,6 +41,8 @@ function HighestLevel({ scores }: { scores: RiskprofileResult['scores'] }) {
 function RiskprofileResultView({ result }: { result: RiskprofileResult }) {
   const { t } = useTranslation();
   const { scores, substances, unidentified, choose } = result;
+  // III, II, I, then '-'; properties of one level in the specification's column order.
+  const properties = sortBySeverity('riskprofile', scores.properties, (score) => score.label);
   if (substances.length === 0) {
     return (
       <>
@@ -57,8 +61,14 @@ function RiskprofileResultView({ result }: { result: RiskprofileResult }) {
         <RiskprofileSubstances substances={substances} choose={choose} />
         <section className="risk-section" aria-labelledby="risk-properties-heading">
           <h3 id="risk-properties-heading">{t('riskprofile.propertiesHeading')}</h3>
+          <SeveritySummary
+            summary={severitySummary(
+              'riskprofile',
+              properties.map((score) => score.label),
+            )}
+          />
           <ul className="risk-properties" aria-labelledby="risk-properties-heading">
-            {scores.properties.map((score) => (
+            {properties.map((score) => (
               <RiskPropertyItem key={score.property.propertyId} score={score} />
             ))}
           </ul>

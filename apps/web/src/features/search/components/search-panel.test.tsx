@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IDS } from '../../../test/fake-api.ts';
 import { renderApp, urlIds } from '../../../test/render-app.tsx';
+import { productName } from '../../../test/expected-severity.ts';
 
 describe('search layout: the search list', () => {
   it('adds a chosen search hit as a tag and to the URL', async () => {
@@ -15,7 +16,9 @@ describe('search layout: the search list', () => {
 
     // The tag group takes over from its stand-in as a transition, a moment after the choice.
     const tags = await screen.findByRole('grid', { name: 'Valda läkemedel och substanser' });
-    expect(await within(tags).findByRole('row', { name: 'Alvedon' })).toBeInTheDocument();
+    expect(
+      await within(tags).findByRole('row', { name: productName(IDS.alvedon) }),
+    ).toBeInTheDocument();
     expect(urlIds(router)).toEqual({ nplIds: [IDS.alvedon], nslIds: [] });
     expect(screen.getByRole('combobox')).toHaveValue('');
     expect(api.requestsTo('/api/search').at(-1)?.searchParams.get('q')).toBe('alv');
@@ -79,7 +82,9 @@ describe('search layout: the search list', () => {
   it('puts the focus back in the search when the last tag is removed', async () => {
     const { user } = renderApp(`/?nplIds=${IDS.alvedon}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Ta bort Alvedon' }));
+    await user.click(
+      await screen.findByRole('button', { name: `Ta bort ${productName(IDS.alvedon)}` }),
+    );
 
     await waitFor(() => {
       expect(screen.queryByRole('grid')).not.toBeInTheDocument();
@@ -91,12 +96,14 @@ describe('search layout: the search list', () => {
   it('resolves the ids of the URL to names and removes a tag with its button', async () => {
     const { router, user } = renderApp(`/?nplIds=${IDS.alvedon}&nslIds=${IDS.warfarin}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Ta bort Alvedon' }));
+    await user.click(
+      await screen.findByRole('button', { name: `Ta bort ${productName(IDS.alvedon)}` }),
+    );
 
     await waitFor(() => {
       expect(urlIds(router)).toEqual({ nplIds: [], nslIds: [IDS.warfarin] });
     });
-    expect(screen.queryByRole('row', { name: 'Alvedon' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: productName(IDS.alvedon) })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Warfarin' })).toBeInTheDocument();
   });
 
@@ -106,7 +113,7 @@ describe('search layout: the search list', () => {
     expect(
       await screen.findByRole('row', { name: 'Okänt läkemedel 99000000000099' }),
     ).toBeVisible();
-    expect(screen.getByRole('row', { name: 'Alvedon' })).toBeVisible();
+    expect(screen.getByRole('row', { name: productName(IDS.alvedon) })).toBeVisible();
     expect(screen.getByText(/kunde inte identifieras och ingår inte i bedömningen/)).toBeVisible();
   });
 
@@ -122,7 +129,7 @@ describe('search layout: the search list', () => {
     await waitFor(() => {
       expect(urlIds(router)).toEqual({ nplIds: [IDS.ipren], nslIds: [IDS.paracetamol] });
     });
-    expect(await screen.findByRole('row', { name: 'Ipren' })).toBeVisible();
+    expect(await screen.findByRole('row', { name: productName(IDS.ipren) })).toBeVisible();
     expect(api.requestsTo('/api/search').map((url) => url.searchParams.get('q'))).toEqual([
       'paracetamol',
       'ipren',
