@@ -125,6 +125,20 @@ describe('/amning', () => {
     });
   });
 
+  it('tells two products of one name apart by strength and form, on the tags and in the list', async () => {
+    renderApp(`/amning?nplIds=${IDS.haldolTablet}&nplIds=${IDS.haldolInjection}`);
+
+    const names = [productName(IDS.haldolTablet), productName(IDS.haldolInjection)];
+    expect(new Set(names).size).toBe(2);
+    const tags = await screen.findByRole('grid', { name: 'Valda läkemedel och substanser' });
+    for (const name of names) {
+      expect(await within(tags).findByRole('row', { name })).toBeVisible();
+      expect(await findEntry(name)).toHaveTextContent(
+        `Det finns ingen bedömning av ${name} vid amning.`,
+      );
+    }
+  });
+
   it('explains the classes in a key that is always visible', async () => {
     renderApp('/amning');
 
