@@ -12,31 +12,57 @@ const ASSESSMENT_CALLS = [
   '/api/genus',
 ];
 
+/**
+ * How long a lookup waits for what it asserts. The first render loads the app's routes and
+ * answers from the fake API; on a loaded machine that took more than Testing Library's default
+ * second and the tests failed at random (issue 29 item 11). Each assertion on something that
+ * arrives later waits for it (findBy/waitFor) up to this, never for a fixed time.
+ */
+const UNTIL = { timeout: 15_000 };
+
 function findTabBar() {
-  return screen.findByRole('navigation', { name: 'Källor' });
+  return screen.findByRole('navigation', { name: 'Källor' }, UNTIL);
 }
 
 /**
- * A tab by its name: a link, an item that cannot be opened (role link, aria-disabled), or a
- * locked tab that opens the login dialog (a button).
+ * A tab by its name as it is now: a link, an item that cannot be opened (role link,
+ * aria-disabled), or a locked tab that opens the login dialog (a button); throws if none.
  */
-async function findTab(name: string) {
-  const bar = await findTabBar();
+function tabNow(name: string): HTMLElement {
+  const bar = screen.getByRole('navigation', { name: 'Källor' });
   const matcher = { name: new RegExp(`^${name}`) };
-  return waitFor(() => {
-    const tab =
-      within(bar).queryByRole('link', matcher) ?? within(bar).queryByRole('button', matcher);
-    if (!tab) throw new Error(`no tab ${name}`);
-    return tab;
-  });
+  const tab =
+    within(bar).queryByRole('link', matcher) ?? within(bar).queryByRole('button', matcher);
+  if (!tab) throw new Error(`no tab ${name}`);
+  return tab;
 }
 
-describe('source tabs', () => {
+/** A tab by its name, once it is there. */
+function findTab(name: string): Promise<HTMLElement> {
+  return waitFor(() => tabNow(name), UNTIL);
+}
+
+/**
+ * Waits until the tab, found anew each time (it is re-rendered as calls answer: a locked tab
+ * becomes a link, a link an item that cannot be opened), passes the check.
+ */
+function expectTab(name: string, check: (tab: HTMLElement) => void): Promise<void> {
+  return waitFor(() => {
+    check(tabNow(name));
+  }, UNTIL);
+}
+
+/** A text in the tab once it shows it. */
+async function findInTab(name: string, text: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => within(tabNow(name)).getByText(text), UNTIL);
+}
+
+describe('source tabs', { timeout: 60_000 }, () => {
   it('lists the six sources in the table order; a locked one is a button that offers the login', async () => {
     renderApp('/');
 
     const bar = await findTabBar();
-    const items = await within(bar).findAllByRole('listitem');
+    const items = await within(bar).findAllByRole('listitem', {}, UNTIL);
     const names = [
       'Interaktioner',
       'Riskprofil',
@@ -48,13 +74,16 @@ describe('source tabs', () => {
     expect(items).toHaveLength(names.length);
     // Riskprofile needs a login, which an anonymous caller does not have: its padlock is a
     // button that opens the login dialog.
-    const riskprofile = await within(items[1]!).findByRole('button');
+    const riskprofile = await within(items[1]!).findByRole('button', {}, UNTIL);
     expect(riskprofile).toHaveAccessibleName('Riskprofil');
     expect(riskprofile).toHaveAttribute('aria-haspopup', 'dialog');
     expect(riskprofile).toHaveAccessibleDescription('Kräver inloggning.');
-    const links = within(bar).getAllByRole('link');
     const linkNames = names.filter((name) => name !== 'Riskprofil');
-    expect(links).toHaveLength(linkNames.length);
+    const links = await waitFor(() => {
+      const found = within(bar).getAllByRole('link');
+      expect(found).toHaveLength(linkNames.length);
+      return found;
+    }, UNTIL);
     links.forEach((tab, index) => {
       expect(tab).toHaveAccessibleName(linkNames[index]);
     });
@@ -72,55 +101,55 @@ describe('source tabs', () => {
   it('badges each source with the most severe class of the list and marks the unassessed', async () => {
     renderApp(`/?nplIds=${IDS.waran}&nplIds=${IDS.alvedon}`);
 
-    const interactions = await findTab('Interaktioner');
-    expect(await within(interactions).findByText('C3')).toHaveClass('classification-badge--yellow');
-    expect(interactions).toHaveAccessibleDescription(/Kliniskt betydelsefull interaktion som kan/);
+    expect(await findInTab('Interaktioner', 'C3')).toHaveClass('classification-badge--yellow');
+    await expectTab('Interaktioner', (tab) => {
+      expect(tab).toHaveAccessibleDescription(/Kliniskt betydelsefull interaktion som kan/);
+    });
 
     // Fetal impact: warfarin is 3 (red).
-    expect(await within(await findTab('Fosterpåverkan')).findByText('3')).toHaveClass(
-      'classification-badge--red',
-    );
+    expect(await findInTab('Fosterpåverkan', '3')).toHaveClass('classification-badge--red');
     // Lactation: paracetamol is 1; warfarin has no document, so '?'.
-    const lactation = await findTab('Amning');
-    expect(await within(lactation).findByText('1')).toHaveClass('classification-badge--green');
-    expect(within(lactation).getByText('?')).toBeVisible();
-    expect(lactation).toHaveAccessibleDescription(/Något i sökningen är inte bedömt av källan\./);
+    expect(await findInTab('Amning', '1')).toHaveClass('classification-badge--green');
+    expect(await findInTab('Amning', '?')).toBeVisible();
+    await expectTab('Amning', (tab) => {
+      expect(tab).toHaveAccessibleDescription(/Något i sökningen är inte bedömt av källan\./);
+    });
     // Genus: warfarin is B; paracetamol has no document.
-    expect(await within(await findTab('Genus')).findByText('B')).toHaveClass(
-      'classification-badge--white',
-    );
+    expect(await findInTab('Genus', 'B')).toHaveClass('classification-badge--white');
     // Njurfunktion cannot grade without patient data: X on dark blue, with why.
-    const renal = await findTab('Njurfunktion');
-    expect(await within(renal).findByText('X')).toHaveClass('classification-badge--dark-blue');
-    expect(renal).toHaveAccessibleDescription(/Ange patientdata för att få rekommendationer\./);
+    expect(await findInTab('Njurfunktion', 'X')).toHaveClass('classification-badge--dark-blue');
+    await expectTab('Njurfunktion', (tab) => {
+      expect(tab).toHaveAccessibleDescription(/Ange patientdata för att få rekommendationer\./);
+    });
     // Riskprofile is locked for an anonymous caller: no badge.
     expect(within(await findTab('Riskprofil')).queryByText(/^(I|II|III|-)$/)).toBeNull();
   });
 
   it("shows '-' when nothing interacts", async () => {
     renderApp(`/?nplIds=${IDS.alvedon}&nplIds=${IDS.ipren}`);
-    const tab = await findTab('Interaktioner');
-    expect(await within(tab).findByText('-')).toHaveClass('classification-badge--green');
-    expect(tab).toHaveAccessibleDescription('Inget att visa för sökningen.');
+    expect(await findInTab('Interaktioner', '-')).toHaveClass('classification-badge--green');
+    await expectTab('Interaktioner', (tab) => {
+      expect(tab).toHaveAccessibleDescription('Inget att visa för sökningen.');
+    });
   });
 
   it("shows '?' when a substance is not assessed, instead of '-'", async () => {
     renderApp(`/?nplIds=${IDS.alvedon}&nplIds=${IDS.metforminTablet}`);
-    const withMetformin = await findTab('Interaktioner');
-    expect(await within(withMetformin).findByText('?')).toBeVisible();
-    expect(within(withMetformin).queryByText('-')).toBeNull();
-    expect(withMetformin).toHaveAccessibleDescription(
-      'Något i sökningen är inte bedömt av källan.',
-    );
+    expect(await findInTab('Interaktioner', '?')).toBeVisible();
+    await expectTab('Interaktioner', (tab) => {
+      expect(within(tab).queryByText('-')).toBeNull();
+      expect(tab).toHaveAccessibleDescription('Något i sökningen är inte bedömt av källan.');
+    });
   });
 
   it('marks the current source and keeps the search list on its link', async () => {
     const search = `?nplIds=${IDS.alvedon}&nplIds=${IDS.waran}`;
     renderApp(`/interaktioner${search}`);
 
-    const tab = await findTab('Interaktioner');
-    expect(tab).toHaveAttribute('aria-current', 'page');
-    expect(tab).toHaveAttribute('href', `/interaktioner${search}`);
+    await expectTab('Interaktioner', (tab) => {
+      expect(tab).toHaveAttribute('aria-current', 'page');
+      expect(tab).toHaveAttribute('href', `/interaktioner${search}`);
+    });
   });
 
   it('shows a switched-off source with a cross and its tooltip, and does not call it', async () => {
@@ -129,28 +158,27 @@ describe('source tabs', () => {
     });
 
     // Once /api/source has answered, the tab is no longer a link: found anew each time.
-    await waitFor(async () => {
-      expect(await findTab('Genus')).toHaveAccessibleDescription(/^Källan är inte tillgänglig/);
+    await expectTab('Genus', (genus) => {
+      expect(genus).toHaveAccessibleDescription(/^Källan är inte tillgänglig/);
+      expect(genus).not.toHaveAttribute('href');
+      expect(within(genus).queryByText('B')).toBeNull();
     });
-    const genus = await findTab('Genus');
-    expect(genus).not.toHaveAttribute('href');
-    expect(within(genus).queryByText('B')).toBeNull();
     expect(api.requestsTo('/api/genus').length).toBeLessThanOrEqual(1);
   });
 
   it('fetches the five open assessments of a list once each, in parallel, and no riskprofile', async () => {
     const { api, user } = renderApp(`/interaktioner?nplIds=${IDS.alvedon}&nplIds=${IDS.waran}`);
-    await within(await findTab('Interaktioner')).findByText('C3');
+    await findInTab('Interaktioner', 'C3');
     for (const path of ASSESSMENT_CALLS) {
       await waitFor(() => {
         expect(api.requestsTo(path)).toHaveLength(1);
-      });
+      }, UNTIL);
     }
     const before = api.requests.length;
 
     await user.type(screen.getByRole('combobox'), 'ipr');
-    await user.click(await screen.findByRole('option', { name: /^Ipren/ }));
-    await within(await findTab('Interaktioner')).findByText('D3');
+    await user.click(await screen.findByRole('option', { name: /^Ipren/ }, UNTIL));
+    await findInTab('Interaktioner', 'D3');
 
     const after = api.requests.slice(before).filter((url) => url.pathname !== '/api/search');
     for (const path of ASSESSMENT_CALLS) {
@@ -169,11 +197,15 @@ describe('source tabs', () => {
       caller: { caller: 'user', grantedSources: ['riskprofile'] },
     });
 
-    const tab = await findTab('Riskprofil');
-    expect(tab).toHaveAttribute('href', `/riskprofil?nplIds=${IDS.waran}&nplIds=${IDS.trombyl}`);
+    // A button (locked) until the caller's grants have arrived, then a link.
+    await expectTab('Riskprofil', (tab) => {
+      expect(tab).toHaveAttribute('href', `/riskprofil?nplIds=${IDS.waran}&nplIds=${IDS.trombyl}`);
+    });
     // Bleeding: warfarin 3 + acetylsalicylic acid 2 = 5, level III.
-    expect(await within(tab).findByText('III')).toHaveClass('classification-badge--red');
-    expect(tab).toHaveAccessibleDescription('Allvarligaste klassificering i sökningen.');
+    expect(await findInTab('Riskprofil', 'III')).toHaveClass('classification-badge--red');
+    await expectTab('Riskprofil', (tab) => {
+      expect(tab).toHaveAccessibleDescription('Allvarligaste klassificering i sökningen.');
+    });
     // The call takes the products' substances, resolved once for the tags and the riskprofile.
     const [call, ...more] = api.requestsTo('/api/riskprofile');
     expect(more).toHaveLength(0);
@@ -188,17 +220,15 @@ describe('source tabs', () => {
     });
 
     for (const name of ['Interaktioner', 'Njurfunktion']) {
-      const tab = await findTab(name);
-      expect(await within(tab).findByText('!')).toHaveAttribute(
-        'title',
-        'Bedömningen kunde inte hämtas.',
-      );
-      expect(tab).toHaveAccessibleDescription(/Bedömningen kunde inte hämtas\./);
-      expect(within(tab).queryByText(/^(-|X|[A-D]\d?)$/)).toBeNull();
+      expect(await findInTab(name, '!')).toHaveAttribute('title', 'Bedömningen kunde inte hämtas.');
+      await expectTab(name, (tab) => {
+        expect(tab).toHaveAccessibleDescription(/Bedömningen kunde inte hämtas\./);
+        expect(within(tab).queryByText(/^(-|X|[A-D]\d?)$/)).toBeNull();
+      });
     }
     // The other sources answered: fetal impact shows warfarin's 3.
-    expect(await within(await findTab('Fosterpåverkan')).findByText('3')).toBeVisible();
-    expect(within(await findTab('Fosterpåverkan')).queryByText('!')).toBeNull();
+    expect(await findInTab('Fosterpåverkan', '3')).toBeVisible();
+    expect(within(tabNow('Fosterpåverkan')).queryByText('!')).toBeNull();
   });
 
   it('marks a tab whose call does not answer in time as failed, not as loading for ever', async () => {
@@ -208,10 +238,10 @@ describe('source tabs', () => {
         pending: ['/api/lactation'],
       });
       const tab = await findTab('Amning');
-      await waitFor(() => expect(tab).toHaveAccessibleDescription(/Hämtar bedömning/));
+      await waitFor(() => expect(tab).toHaveAccessibleDescription(/Hämtar bedömning/), UNTIL);
       expect(within(tab).queryByText('!')).toBeNull();
       await vi.advanceTimersByTimeAsync(ASSESSMENT_TIMEOUT_MS);
-      expect(await within(tab).findByText('!')).toBeVisible();
+      expect(await within(tab).findByText('!', {}, UNTIL)).toBeVisible();
       expect(tab).toHaveAccessibleDescription(/Bedömningen kunde inte hämtas\./);
     } finally {
       vi.useRealTimers();
