@@ -58,6 +58,20 @@ describe('the answer cache', () => {
     );
   });
 
+  it('keeps an answer in memory of its own, not the larger buffer it is a view of', () => {
+    // Issue 29: a compressed answer is a slice of the compressor's 16 KiB output buffer, a small
+    // serialised one a slice of Node's 8 KiB pool; kept as views, they held all of it.
+    const cache = new AnswerCache(1024);
+    const compressor = Buffer.alloc(16 * 1024, 7);
+    cache.set('compressed', compressor.subarray(100, 400));
+    cache.set('pooled', Buffer.from('{"answer":true}'));
+    const compressed = cache.get('compressed');
+    expect(compressed?.buffer.byteLength).toBe(300);
+    expect(compressed?.equals(compressor.subarray(100, 400))).toBe(true);
+    expect(cache.get('pooled')?.buffer.byteLength).toBe('{"answer":true}'.length);
+    expect(cache.get('pooled')?.toString()).toBe('{"answer":true}');
+  });
+
   it('counts hits and misses, and never replaces a kept answer', () => {
     const cache = new AnswerCache(10);
     cache.set('a', Buffer.from('first'));

@@ -17,6 +17,20 @@ interface Entry {
  * rehashes: with some thousands of answers kept, a hit walked thousands of them (~10 µs, and the
  * 20-drug call fell from about 70 to 45 % of the health check's throughput; bench/README.md).
  */
+/**
+ * The body in memory of its own. A Buffer may be a view of a larger one: a small
+ * `Buffer.from(string)` is a slice of Node's shared 8 KiB pool, and a `brotliCompressSync` or
+ * `gzipSync` answer a slice of the compressor's 16 KiB output buffer. Kept as it is, a view holds
+ * all of its backing memory while the bound counts its length: under a soak of ever new questions
+ * (issue 29, bench/README.md 'soak.ts') the caches held some 600 MiB for their 64 MiB of answers.
+ */
+function ownBytes(body: Buffer): Buffer {
+  if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) return body;
+  const copy = Buffer.allocUnsafeSlow(body.byteLength);
+  body.copy(copy);
+  return copy;
+}
+
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private newest: Entry | null = null;
@@ -44,9 +58,10 @@ export class AnswerCache {
     return entry.body;
   }
 
-  set(key: string, body: Buffer): void {
-    if (body.length > this.maxBytes || this.entries.has(key)) return;
-    const entry: Entry = { key, body, newer: null, older: null };
+  /** Keeps the body (unless too large, or the key is kept); returns the bytes now kept or given. */
+  set(key: string, body: Buffer): Buffer {
+    if (body.length > this.maxBytes || this.entries.has(key)) return body;
+    const entry: Entry = { key, body: ownBytes(body), newer: null, older: null };
     this.entries.set(key, entry);
     this.linkAsNewest(entry);
     this.bytes += body.length;
@@ -56,6 +71,7 @@ export class AnswerCache {
       this.entries.delete(evicted.key);
       this.bytes -= evicted.body.length;
     }
+    return entry.body;
   }
 
   get size(): number {

@@ -40,8 +40,8 @@ export class CompressedAnswers {
       encoding === 'br'
         ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : gzipSync(payload, { level: 6 });
-    this.cache.set(cacheKey, body);
-    return body;
+    // The bytes kept (a copy of their own: the compressor's answer is a view of its buffer).
+    return this.cache.set(cacheKey, body);
   }
 
   get hits(): number {
