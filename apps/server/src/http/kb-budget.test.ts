@@ -27,7 +27,11 @@ describe('the cost of a knowledge-base call', () => {
 // could ask for. The budget is counted where the rate limits are: in the process (SQLite), in
 // PostgreSQL, in Redis.
 const stores = [
-  ...testDatabaseKinds.map((kind) => ({ name: `the database's store (${kind})`, kind, env: {} })),
+  ...testDatabaseKinds.map((kind) => ({
+    name: kind === 'sqlite' ? 'the process (SQLite)' : 'PostgreSQL',
+    kind,
+    env: {},
+  })),
   { name: 'Redis', kind: 'sqlite' as const, env: { REDIS_URL } },
 ];
 
