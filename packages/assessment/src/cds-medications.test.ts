@@ -21,7 +21,14 @@ const kb = new BundleKnowledgeBase(
         ],
       },
     ],
-    products: [{ ...product(1, 'peroral', 'warfarin'), name: 'Waran' }],
+    products: [
+      {
+        ...product(1, 'peroral', 'warfarin'),
+        name: 'Waran',
+        strength: '2,5 mg',
+        drugForm: { name: 'Tablett', administration: 'peroral' },
+      },
+    ],
   }),
 );
 
@@ -33,7 +40,8 @@ const request = (concept: FhirMedicationRequest['medicationCodeableConcept'], id
   }) as FhirMedicationRequest;
 
 describe('identifyOrder', () => {
-  it('takes an NPL id in the configured system, with the record text as its label', () => {
+  it('takes an NPL id in the configured system, labelled as the app names the product', () => {
+    // The record's text leaves out the form; the cards name the product as every view does.
     expect(
       identifyOrder(
         kb,
@@ -43,7 +51,7 @@ describe('identifyOrder', () => {
       ),
     ).toEqual({
       key: 'MedicationRequest/a',
-      label: 'Waran 2,5 mg',
+      label: 'Waran 2,5 mg tablett',
       nplIds: [nplId(1)],
       nslIds: [],
       identified: true,
@@ -104,7 +112,11 @@ describe('identifyOrder', () => {
       NPL,
       0,
     );
-    expect(order).toMatchObject({ identified: true, label: 'Waran', nplIds: [nplId(1)] });
+    expect(order).toMatchObject({
+      identified: true,
+      label: 'Waran 2,5 mg tablett',
+      nplIds: [nplId(1)],
+    });
   });
 
   it('reports an order it cannot identify with the record text, else the code', () => {

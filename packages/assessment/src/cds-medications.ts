@@ -7,6 +7,7 @@ import {
 } from '@medkompass/contracts/cds-hooks.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
 import type { Substance } from '@medkompass/contracts/substance.ts';
+import { productLabel } from './product-label.ts';
 
 /** The WHO ATC system URI that FHIR uses for ATC codes. */
 export const ATC_SYSTEM = 'http://www.whocc.no/atc';
@@ -56,7 +57,10 @@ export class SubstanceCodeIndex {
 export interface IdentifiedOrder {
   /** Stable for the same order across hooks: its resource id, else its codes. */
   key: string;
-  /** What the prescriber sees in the record: its text, else the product's name or the code. */
+  /**
+   * What the cards call the order: a product known by its NPL id by name, strength and form as
+   * the app names it ('Waran 2,5 mg tablett'); otherwise the record's text, else the code.
+   */
   label: string;
   nplIds: string[];
   nslIds: string[];
@@ -132,7 +136,8 @@ export function identifyOrder(
     const code = coding.code?.trim() ?? '';
     if (coding.system === nplSystem && NPL_ID.test(code)) {
       const product = kb.product(code);
-      if (product) return found({ nplIds: [code] }, names[0] ?? product.name);
+      // The product as the app names it (issue 28): the record's text may leave out the form.
+      if (product) return found({ nplIds: [code] }, productLabel(product));
     }
   }
   for (const coding of codings) {

@@ -58,10 +58,11 @@ const product = (
   name: string,
   administration: Administration,
   nslIds: string[],
+  strength = '',
 ): KbBundle['products'][number] => ({
   nplId,
   name,
-  strength: '',
+  strength,
   drugForm: { name: administration === 'topical' ? 'Gel' : 'Tablett', administration },
   drugProductType: 'APPROVED',
   atcCodes: [],
@@ -172,8 +173,8 @@ export function assessmentBundle(): KbBundle {
       { nslId: S.GRAPEFRUKT, isTopParent: true, interactionStatus: 'notAssessed' },
     ],
     products: [
-      product(P.WARAN, 'Waran', 'peroral', [S.WARFARIN]),
-      product(P.IPREN, 'Ipren', 'peroral', [S.IBUPROFEN]),
+      product(P.WARAN, 'Waran', 'peroral', [S.WARFARIN], '2,5 mg'),
+      product(P.IPREN, 'Ipren', 'peroral', [S.IBUPROFEN], '400 mg'),
       product(P.IBUPROFEN_GEL, 'Ibuprofen gel', 'topical', [S.IBUPROFEN]),
       product(P.VOLTAREN_TABLETT, 'Voltaren', 'peroral', [S.DIKLOFENAKNATRIUM]),
       product(P.VOLTAREN_GEL, 'Voltaren gel', 'topical', [S.DIKLOFENAKDIETYLAMIN]),

@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
     const cards = await cardsOf(SIGN_URL, body);
     const interactionCards = cards.filter((c) => c.source.topic.code === 'interactions');
     expect(interactionCards.map((c) => [c.indicator, c.summary])).toEqual([
-      ['critical', 'Interaktion D3: Ipren 400 mg + Waran 2,5 mg'],
+      ['critical', 'Interaktion D3: Ipren 400 mg tablett + Waran 2,5 mg'],
       ['warning', 'Interaktion C3: Paracetamol 500 mg tablett + Waran 2,5 mg'],
     ]);
     // The app's own interaction call for the same list gives the same grades.
@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
     // Warfarin 3 and ibuprofen 3 add up to bleeding risk level III.
     expect(
       cards.filter((c) => c.source.topic.code === 'riskprofile').map((c) => c.summary),
-    ).toEqual(['Riskprofil: Blödningsrisk når nivå III med Ipren 400 mg']);
+    ).toEqual(['Riskprofil: Blödningsrisk når nivå III med Ipren 400 mg tablett']);
     for (const card of cards) expect(card.summary.length).toBeLessThan(140);
   });
 
@@ -205,7 +205,7 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
     const egfr = Math.round(estimates.recommended?.value ?? NaN);
     expect(renalBand(egfr)).toBe('15–29');
     expect(cards.map((c) => [c.indicator, c.summary])).toEqual([
-      ['critical', `Njurfunktion klass D: Ipren 400 mg vid eGFR ${egfr} mL/min/1,73 m²`],
+      ['critical', `Njurfunktion klass D: Ipren 400 mg tablett vid eGFR ${egfr} mL/min/1,73 m²`],
     ]);
     expect(cards[0]?.detail).toContain('kreatinin 221 µmol/L (2026-11-20)');
     expect(cards[0]?.detail).toContain('Undvik.');
@@ -225,7 +225,11 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
       }),
     );
     expect(woman.map((c) => [c.source.topic.code, c.indicator, c.summary])).toEqual([
-      ['birthdefect', 'warning', 'Fosterpåverkan klass 3: Waran. Känd risk för fosterpåverkan.'],
+      [
+        'birthdefect',
+        'warning',
+        'Fosterpåverkan klass 3: Waran 2,5 mg tablett. Känd risk för fosterpåverkan.',
+      ],
     ]);
     const older = await cardsOf(
       SELECT_URL,
@@ -328,9 +332,9 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
     // ibuprofen's renal advice needs a kidney value the request did not carry.
     // Both warnings keep the sources' order: renal before riskprofile.
     expect(selected.map((c) => c.summary)).toEqual([
-      'Interaktion D3: Ipren + Waran',
-      'Njurfunktion kunde inte bedömas för Ipren',
-      'Riskprofil: Blödningsrisk når nivå III med Ipren',
+      'Interaktion D3: Ipren 400 mg tablett + Waran 2,5 mg tablett',
+      'Njurfunktion kunde inte bedömas för Ipren 400 mg tablett',
+      'Riskprofil: Blödningsrisk når nivå III med Ipren 400 mg tablett',
     ]);
     const interaction = selected[0];
     const feedback = await call(`${SELECT_URL}/feedback`, {
@@ -369,15 +373,17 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s', (kind) => {
     // The answered interaction is not shown again; the paracetamol pair, new at signing, and
     // the riskprofile and renal cards, shown but not answered, are.
     expect(signed.map((c) => c.summary)).toEqual([
-      'Interaktion C3: Paracetamol + Waran',
-      'Njurfunktion kunde inte bedömas för Ipren',
-      'Riskprofil: Blödningsrisk når nivå III med Ipren',
+      'Interaktion C3: Paracetamol + Waran 2,5 mg tablett',
+      'Njurfunktion kunde inte bedömas för Ipren 400 mg tablett',
+      'Riskprofil: Blödningsrisk når nivå III med Ipren 400 mg tablett',
     ]);
     const otherPatient = await cardsOf(
       SIGN_URL,
       hookRequest('order-sign', draft, prefetch, { patientId: 'annan' }),
     );
-    expect(otherPatient.map((c) => c.summary)).toContain('Interaktion D3: Ipren + Waran');
+    expect(otherPatient.map((c) => c.summary)).toContain(
+      'Interaktion D3: Ipren 400 mg tablett + Waran 2,5 mg tablett',
+    );
   });
 
   it('refuses feedback on a card the client was not given', async () => {

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s: nothing dropped silen
     expectValidCdsResponse(response.json());
     return cdsResponseSchema.parse(response.json()).cards;
   };
-  /** The renal cards for Ipren 400 mg (C at 30–59, D below 30) and this creatinine prefetch. */
+  /** The renal cards for Ipren 400 mg tablett (C at 30–59, D below 30) and this creatinine prefetch. */
   const renalCards = async (creatinine: unknown, patient: unknown = man) =>
     (
       await cardsOf(
@@ -89,7 +89,9 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s: nothing dropped silen
       expect(
         cards.map((c) => c.summary),
         unit,
-      ).toEqual([expect.stringMatching(/^Njurfunktion klass D: Ipren 400 mg vid eGFR \d+ /)]);
+      ).toEqual([
+        expect.stringMatching(/^Njurfunktion klass D: Ipren 400 mg tablett vid eGFR \d+ /),
+      ]);
       expect(cards[0]?.detail, unit).toContain('kreatinin 221 µmol/L (2026-11-20)');
     }
   });
@@ -115,7 +117,7 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s: nothing dropped silen
         cards.map((c) => [c.indicator, c.summary]),
         reason,
         // Ibuprofen is class D at low eGFR: not knowing the renal function is a warning.
-      ).toEqual([['warning', 'Njurfunktion kunde inte bedömas för Ipren 400 mg']]);
+      ).toEqual([['warning', 'Njurfunktion kunde inte bedömas för Ipren 400 mg tablett']]);
       expect(cards[0]?.detail).toContain(reason);
     }
   });
@@ -124,7 +126,7 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s: nothing dropped silen
     const allNull = Object.fromEntries(CDS_PREFETCH_KEYS.map((k) => [k, null]));
     const cards = await cardsOf(hookRequest('order-select', [ipren], allNull));
     expect(cards.map((c) => c.summary)).toEqual([
-      'Njurfunktion kunde inte bedömas för Ipren 400 mg',
+      'Njurfunktion kunde inte bedömas för Ipren 400 mg tablett',
       'Bedömningen är ofullständig: uppgifter saknades i anropet',
     ]);
     expect(cards[1]?.detail).toContain('Patientuppgifter (kön och födelsedatum) saknas');
@@ -144,7 +146,9 @@ describe.each(testDatabaseKinds)('CDS Hooks service on %s: nothing dropped silen
     // Left out of the JSON sent.
     const context = { ...(body.context as object), userId: undefined };
     const cards = await cardsOf({ ...body, context }, SIGN_URL);
-    expect(cards.map((c) => c.summary)).toContain('Interaktion D3: Ipren 400 mg + Waran');
+    expect(cards.map((c) => c.summary)).toContain(
+      'Interaktion D3: Ipren 400 mg tablett + Waran 2,5 mg tablett',
+    );
   });
 
   it('reports a draft order it cannot read (DSTU2 MedicationOrder, a 100 000-character text) as unidentified', async () => {
