@@ -5,6 +5,7 @@ import {
   validateContactName,
 } from '@medkompass/clinical/form-validation.ts';
 import type { Validated } from '@medkompass/clinical/validation-result.ts';
+import { withoutControlCharacters } from './control-characters.ts';
 
 /** The roles a sender declares (specification §3 'Contact message'); they grant nothing (§6). */
 export const CONTACT_ROLES = [
@@ -44,10 +45,15 @@ export function contactDomainsFor(integrated: boolean): readonly ContactDomain[]
 // Far above every rule's own limit: a cheap bound before the rules count characters.
 const MAX_RAW_LENGTH = 4000;
 
-/** A text field checked by one of packages/clinical's contact rules, with its Swedish reason. */
+/**
+ * A text field checked by one of packages/clinical's contact rules, with its Swedish reason; as
+ * every stored string, without control characters (ADR 0039), so the form says so before the
+ * server does.
+ */
 const checkedText = (validate: (text: string) => Validated<string>) =>
   z.string({ error: 'Fältet saknas' }).check(
     z.maxLength(MAX_RAW_LENGTH, 'Texten är för lång'),
+    withoutControlCharacters(),
     z.superRefine((value, context) => {
       const result = validate(value);
       if (!result.ok) context.addIssue({ code: 'custom', message: result.reason });

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { contactMessageSchema } from './contact.ts';
 import {
+  CONTROL_CHARACTER_MESSAGE,
   controlCharacterPath,
   hasRefusedControlCharacter,
   storedText,
@@ -40,5 +42,23 @@ describe('the rule for control characters (ADR 0039)', () => {
     expect(controlCharacterPath({ ['k\u001b']: 1 })).toEqual(['k\u001b']);
     expect(controlCharacterPath('\u0000')).toEqual([]);
     expect(controlCharacterPath({ a: 'rad\nrad\ttabb', n: 1, z: null })).toBeNull();
+  });
+});
+
+describe('the contact form under the rule', () => {
+  it('gives the reason for a field with NUL in the browser, as the server does', () => {
+    const result = contactMessageSchema.safeParse({
+      domain: 'general',
+      role: 'other',
+      firstName: 'Anna',
+      lastName: 'Berg',
+      email: 'anna@example.se',
+      message: 'En fråga\u0000 om dosering vid nedsatt njurfunktion.',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toContainEqual([
+      ['message'],
+      CONTROL_CHARACTER_MESSAGE,
+    ]);
   });
 });
