@@ -136,11 +136,12 @@ describe('documents indexed by substance, product and route', () => {
           summary: 's',
           background: '',
           nslIds: [nslId('warfarin')],
-          nplIds: [nplId(2)],
+          nplIds: [nplId(2), nplId(9)],
           updated: '2026-10-01',
         },
       ],
     });
+    // Product 9 is not in the knowledge base: it has no route to give.
     const [document] = withDocument.genus.forProduct(nplId(2));
     expect(document && withDocument.genus.routesOf(document)).toEqual(['topical']);
   });

@@ -122,6 +122,34 @@ describe('the sources that have assessed an entry (specification §3 medicalSour
   });
 });
 
+describe('the sources of an entry with several substances', () => {
+  it('counts content on any of them as the entry’s own, not a top parent’s', () => {
+    expect(sourcesOf(['sertralinhcl', 'sertralin'])).toEqual([
+      { systemName: 'riskprofile', isTopParent: false },
+      { systemName: 'lactation', isTopParent: false },
+    ]);
+  });
+
+  it('counts a parent’s content when only one of them has it, as a top parent’s', () => {
+    expect(sourcesOf(['sertralinhcl', 'tom'])).toEqual([
+      { systemName: 'riskprofile', isTopParent: true },
+      { systemName: 'lactation', isTopParent: true },
+    ]);
+    // An id the knowledge base does not know adds nothing and takes nothing away.
+    expect(medicalSourcesOf(kb, [nslId('sertralinhcl'), 'IDOKAND00'], null)).toEqual(
+      sourcesOf(['sertralinhcl']),
+    );
+  });
+
+  it('counts a salt’s content for its parent without calling it a top parent’s', () => {
+    // Metformin's salt has a fetal-impact document; sertralin's salt's parent has none.
+    expect(sourcesOf(['sertralinhcl', 'metformin'])).toContainEqual({
+      systemName: 'birthdefect',
+      isTopParent: false,
+    });
+  });
+});
+
 describe('a substance as GET /api/substance answers it', () => {
   it('carries its sources, their number and whether interactions were assessed', () => {
     const warfarin = kb.substance(nslId('warfarin'));

@@ -130,7 +130,8 @@ describe('the site route table at its edges', () => {
     expect(patternOf('/njurfunktion/substance')).toBeNull();
   });
 
-  it('knows the English pages of forgotten passwords and information by tag', () => {
+  it('knows the login callback, and the English pages of forgotten passwords and information by tag', () => {
+    expect(patternOf('/login')).toBe('/login');
     expect(patternOf('/en/auth/forgotPassword')).toBe('/en/auth/forgotPassword');
     expect(matchSitePath('/en/about/terms-of-use')?.route.lookup).toEqual({ kind: 'aboutTag' });
   });
