@@ -193,6 +193,34 @@ describe('/njurfunktion results', () => {
     ).toBeVisible();
   });
 
+  it('keeps drugs of one class in the order of the list, not the order the call was made in', async () => {
+    // At 15–29 both are D; the call asks for sorted ids (Ipren's is the lower), the list has
+    // the metformin tablets first.
+    renderApp(
+      `/njurfunktion?nplIds=${IDS.metforminTablet}&nplIds=${IDS.ipren}&${WOMAN}&interval=15-29`,
+    );
+    const advice = await screen.findByRole(
+      'region',
+      { name: 'Rekommendationer vid eGFR 15–29 mL/min' },
+      SLOW,
+    );
+    const graded = [
+      {
+        name: productName(IDS.metforminTablet),
+        grade: documentClassAtBand(documentOf('renal-metformin'), '15–29'),
+      },
+      {
+        name: productName(IDS.ipren),
+        grade: documentClassAtBand(documentOf('renal-ibuprofen'), '15–29'),
+      },
+    ];
+    expect(graded[0]?.grade).toBe(graded[1]?.grade);
+    const headings = await within(advice).findAllByRole('heading', { level: 4 });
+    expect(headings.map((h) => h.textContent.replace(/ Njurtoxiskt$/, ''))).toEqual(
+      sortBySeverity('renal', graded, (drug) => drug.grade).map((drug) => drug.name),
+    );
+  });
+
   it('computes CAPA from cystatin C in mg/L and uses it like a cystatin C eGFR', async () => {
     const { user } = renderApp(
       `/njurfunktion?nslIds=${IDS.ibuprofen}&birthYear=${bornFor(62)}&gender=f`,

@@ -9,6 +9,10 @@ import {
 import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
 import type { RenalDocument } from '@medkompass/contracts/documents.ts';
 import type { RenalResponse } from '../../../lib/assessment/get-renal.ts';
+import {
+  searchListKey,
+  type SearchListEntry,
+} from '../../../lib/search-list/search-list-params.ts';
 
 /** One document's advice for the band shown. */
 export interface DocumentAdvice {
@@ -57,15 +61,37 @@ function unitsOf(
   }
 }
 
+/** A result's place in the search list (the call asks in sorted order); unknown ones last. */
+function inListOrder(
+  results: readonly DocumentResult[],
+  searchList: readonly SearchListEntry[],
+): DocumentResult[] {
+  const place = new Map(searchList.map((entry, index) => [searchListKey(entry), index]));
+  const placeOf = (result: DocumentResult) =>
+    place.get(
+      searchListKey(
+        'nplId' in result
+          ? { kind: 'product', id: result.nplId }
+          : { kind: 'substance', id: result.nslId },
+      ),
+    ) ?? searchList.length;
+  return [...results].sort((a, b) => placeOf(a) - placeOf(b));
+}
+
 /**
  * Every drug of the list with its renal documents' recommendations for `band` (null: none
  * shown yet), most severe first at the band (D, C, B, A, no adjustment, then '?'; packages/
  * assessment severity-order.ts), drugs of one class in the order of the search list, and each
  * drug's documents likewise. The classes come from packages/clinical.
  */
-export function drugAdvice(response: RenalResponse, band: RenalBand | null): DrugAdvice[] {
+export function drugAdvice(
+  response: RenalResponse,
+  band: RenalBand | null,
+  searchList: readonly SearchListEntry[],
+): DrugAdvice[] {
   const byId = new Map(response.documents.map((document) => [document.id, document]));
-  const drugs = response.results.flatMap(unitsOf).map((unit): DrugAdvice => {
+  const results = inListOrder(response.results, searchList);
+  const drugs = results.flatMap(unitsOf).map((unit): DrugAdvice => {
     const documents = [...new Set(unit.ids)].flatMap((id): DocumentAdvice[] => {
       const document = byId.get(id);
       if (!document) return [];

@@ -16,6 +16,7 @@ import { isAssessmentOpen } from '../../../lib/assessment/source-assessments.ts'
 import { readRenalPatient, type RenalPatient } from '../../../lib/patient/patient-params.ts';
 import { useProducts } from '../../../lib/search-list/get-products.ts';
 import { useSubstances } from '../../../lib/search-list/get-substances.ts';
+import { useSearchList } from '../../../lib/search-list/use-search-list.ts';
 import { drugAdvice, type DrugAdvice } from './drug-advice.ts';
 
 /** The drugs' advice: none without a search, or the call's state. */
@@ -44,6 +45,7 @@ export function useRenalView(): RenalView {
   const [params] = useSearchParams();
   const now = new Date();
   const list = useAssessmentList();
+  const { entries: searchList } = useSearchList();
   const facts = useAccessFacts();
   const open = isAssessmentOpen('njurfunktion', facts);
   const query = useQuery(renalQueryOptions(list, open));
@@ -66,7 +68,7 @@ export function useRenalView(): RenalView {
         ? { status: 'error', retry: () => void query.refetch() }
         : response === null
           ? { status: 'loading' }
-          : { status: 'success', drugs: drugAdvice(response, evaluation.band) };
+          : { status: 'success', drugs: drugAdvice(response, evaluation.band, searchList) };
 
   return {
     renal,
