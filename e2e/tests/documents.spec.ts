@@ -32,11 +32,11 @@ test('amning: a combination product shows each substance with the public advice 
   await page.goto(`/amning?nplIds=${CITODON}`);
 
   await expect(page.getByRole('heading', { level: 2, name: 'Amning' })).toBeVisible();
-  const citodon = entry(page, 'Citodon');
+  const citodon = entry(page, 'Citodon 500 mg/30 mg tablett');
   await expect(citodon.getByText('innehåller paracetamol och kodein')).toBeVisible();
   await expect(citodon.getByRole('heading', { level: 4 })).toHaveText([
-    'Paracetamol i Citodon',
-    'Kodein i Citodon',
+    'Paracetamol i Citodon 500 mg/30 mg tablett',
+    'Kodein i Citodon 500 mg/30 mg tablett',
   ]);
   const kodein = citodon.getByRole('article', { name: 'Kodein' });
   await expect(kodein.getByText('Bör undvikas under amning.')).toBeVisible();
@@ -98,7 +98,9 @@ test('fosterpåverkan and genus open from the tab bar with the search list kept'
     .click();
   await expect(page).toHaveURL(`/fosterpaverkan${search}`);
   await expect(page).toHaveTitle('Fosterpåverkan – Medkompass');
-  await expect(entry(page, 'Waran').getByText('Känd risk för fosterpåverkan.')).toBeVisible();
+  await expect(
+    entry(page, 'Waran 2,5 mg tablett').getByText('Känd risk för fosterpåverkan.'),
+  ).toBeVisible();
   const kodein = entry(page, 'kodein');
   await expect(field(kodein, 'Bedömning')).toContainText('abstinens hos den nyfödda');
   await expectNoAxeViolations(page);
@@ -109,7 +111,7 @@ test('fosterpåverkan and genus open from the tab bar with the search list kept'
   await expect(page).toHaveURL(`/genus${search}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Genus' })).toBeVisible();
   await expect(
-    entry(page, 'Waran').getByText(
+    entry(page, 'Waran 2,5 mg tablett').getByText(
       'Skillnader mellan kvinnor och män finns men saknar klinisk betydelse.',
     ),
   ).toBeVisible();

@@ -50,7 +50,7 @@ test('four drugs: open the D pair, read its recommendation, print it, no axe vio
   const pairs = page.getByRole('list', { name: 'Interaktioner' }).getByRole('listitem');
   await expect(pairs).toHaveCount(4);
   const dPair = page.getByRole('button', {
-    name: 'D4 warfarin (i Waran) och acetylsalicylsyra (i Trombyl)',
+    name: 'D4 warfarin (i Waran 2,5 mg tablett) och acetylsalicylsyra (i Trombyl 75 mg tablett)',
   });
   await expect(dPair).toHaveAttribute('aria-expanded', 'false');
   await dPair.click();

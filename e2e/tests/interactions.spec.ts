@@ -24,9 +24,9 @@ test('search two drugs, see their interaction, and keep it across a reload', asy
 
   await page.getByRole('link', { name: /Interaktioner/ }).click();
   await expect(page).toHaveURL(/\/interaktioner\?/);
-  const pair = page
-    .getByRole('listitem')
-    .filter({ hasText: 'warfarin (i Waran) och paracetamol (i Alvedon)' });
+  const pair = page.getByRole('listitem').filter({
+    hasText: 'warfarin (i Waran 2,5 mg tablett) och paracetamol (i Alvedon 500 mg tablett)',
+  });
   await expect(pair.getByText('C3', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -61,7 +61,7 @@ test('the classification follows the drug form: ibuprofen gel with warfarin is g
 }) => {
   // Ipren tablets (peroral) with Waran: the knowledge base's default D3.
   await page.goto('/interaktioner?nplIds=99000000000002&nplIds=99000000000003');
-  const pair = page.getByRole('button', { name: /warfarin \(i Waran\)/ });
+  const pair = page.getByRole('button', { name: /warfarin \(i Waran 2,5 mg tablett\)/ });
   await expect(pair).toHaveAccessibleName(/^D3 /);
 
   // Ipren gel (topical) with Waran: the topical classification of the same pair, and the panel
