@@ -136,7 +136,7 @@ describe('the sources of an entry with several substances', () => {
       { systemName: 'lactation', isTopParent: true },
     ]);
     // An id the knowledge base does not know adds nothing and takes nothing away.
-    expect(medicalSourcesOf(kb, [nslId('sertralinhcl'), 'IDOKAND00'], null)).toEqual(
+    expect(medicalSourcesOf(kb, ['IDOKAND00', nslId('sertralinhcl')], null)).toEqual(
       sourcesOf(['sertralinhcl']),
     );
   });

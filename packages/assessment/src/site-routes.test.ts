@@ -132,6 +132,7 @@ describe('the site route table at its edges', () => {
 
   it('knows the login callback, and the English pages of forgotten passwords and information by tag', () => {
     expect(patternOf('/login')).toBe('/login');
+    expect(patternOf('/auth/forgotPassword')).toBe('/auth/forgotPassword');
     expect(patternOf('/en/auth/forgotPassword')).toBe('/en/auth/forgotPassword');
     expect(matchSitePath('/en/about/terms-of-use')?.route.lookup).toEqual({ kind: 'aboutTag' });
   });
