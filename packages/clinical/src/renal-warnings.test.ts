@@ -211,6 +211,12 @@ describe('renal warnings (specification §5)', () => {
     expect(codesFor({ ...apart, manualAbsoluteEGFR: 50 })).not.toContain('dv18');
     const young = { ...patient, birthYear: 1996, creatinine: 40, relativeCystatinEGFR: 120 };
     expect(codesFor({ ...young, relativeCystatinEGFRDate: NOW })).toEqual(['dv12', 'dv15']);
+    // Both normal but sampled 21 days apart: no mean (dv5), the lower is used as normal (dv15).
+    expect(codesFor({ ...young, relativeCystatinEGFRDate: new Date('2026-11-01') })).toEqual([
+      'dv5',
+      'dv12',
+      'dv15',
+    ]);
   });
 
   it('dv11 at eGFR 13: a man of 50 with creatinine 480 µmol/L is near 15–29 (issue 27)', () => {

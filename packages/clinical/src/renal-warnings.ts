@@ -4,6 +4,7 @@ import {
   type EgfrEstimates,
   type EgfrLabel,
   type KidneyFunctionInput,
+  type MeanStatus,
 } from './egfr-estimates.ts';
 import { absoluteEgfr } from './egfr.ts';
 import { egfrDisplayText, EGFR_UNITS, nearBoundary, renalBand } from './renal-bands.ts';
@@ -137,12 +138,14 @@ const WARNINGS: Record<RenalWarningCode, Omit<RenalWarning, 'code'>> = {
 export const DV1_CREATININE_TEXT = 'Kreatininbaserat eGFR kan inte skattas eftersom kön saknas.';
 
 /** Why no mean was formed, as dv18 says it. */
-const NO_MEAN_BECAUSE: Readonly<
-  Record<'samplesTooFarApart' | 'outsideRange' | 'differTooMuch', string>
-> = {
+const NO_MEAN_BECAUSE: Readonly<Record<MeanStatus, string | null>> = {
   samplesTooFarApart: 'proverna är tagna med mer än 7 dagars mellanrum',
   outsideRange: 'ett av dem ligger utanför 5–90 mL/min/1,73 m²',
   differTooMuch: 'de skiljer sig åt med mer än 30 %',
+  // A mean was formed, there is no pair, or both are normal (dv15 says that).
+  combined: null,
+  notApplicable: null,
+  bothNormal: null,
 };
 
 /**
@@ -152,19 +155,18 @@ const NO_MEAN_BECAUSE: Readonly<
  */
 export function dv18Text(estimates: EgfrEstimates): string | null {
   const { creatinineEgfr, cystatinEgfr, meanStatus, lowerReason } = estimates;
-  if (creatinineEgfr === null || cystatinEgfr === null) return null;
-  // Both normal is dv15's; a measured GFR overrides both estimates (dv16).
-  if (lowerReason === null || lowerReason === 'bothNormal') return null;
+  const because = NO_MEAN_BECAUSE[meanStatus];
+  if (creatinineEgfr === null || cystatinEgfr === null || because === null) return null;
+  // Both normal is dv15's, even from samples far apart; a measured GFR overrides both (dv16).
+  if (lowerReason === 'bothNormal') return null;
   if (estimates.recommended?.label === 'manualAbsoluteEGFR') return null;
-  if (meanStatus === 'combined' || meanStatus === 'notApplicable' || meanStatus === 'bothNormal')
-    return null;
   const unit = EGFR_UNITS[estimates.scale];
   const onScale = (relative: number) => onDosingScale(estimates, relative);
   const describe = (name: string, relative: number) =>
     `${name} ${egfrDisplayText(onScale(relative))} ${unit} (intervall ${renalBand(onScale(relative))})`;
   const lowerBand = renalBand(onScale(Math.min(creatinineEgfr, cystatinEgfr)));
   const pair = `${describe('Kreatininbaserat', creatinineEgfr)} och ${describe('cystatin C-baserat', cystatinEgfr)}`;
-  const why = `kan inte vägas samman eftersom ${NO_MEAN_BECAUSE[meanStatus]}`;
+  const why = `kan inte vägas samman eftersom ${because}`;
   if (lowerReason === 'sameBand')
     return `${pair} ${why}. Båda ligger i samma intervall; det lägre värdet används för rekommendationerna (försiktighetsprincipen).`;
   return `${pair} ${why}. Intervallet för det lägre värdet, ${lowerBand}, föreslås (försiktighetsprincipen); du kan välja ett annat intervall. Överväg att mäta GFR, till exempel med iohexolclearance, för läkemedel vars dos beror på njurfunktionen.`;
@@ -177,8 +179,9 @@ export function dv18Text(estimates: EgfrEstimates): string | null {
  */
 export function dv19Text(estimates: EgfrEstimates): string | null {
   const { creatinineEgfr, cystatinEgfr, recommended } = estimates;
-  if (estimates.meanStatus !== 'combined' || recommended === null) return null;
-  if (creatinineEgfr === null || cystatinEgfr === null) return null;
+  // A mean implies both estimates; the null checks narrow their types.
+  const notAMean = estimates.meanStatus !== 'combined' || recommended === null;
+  if (notAMean || creatinineEgfr === null || cystatinEgfr === null) return null;
   if (recommended.label !== 'averageRelativeEGFR' && recommended.label !== 'absoluteAverageEGFR')
     return null;
   const lowerIsCreatinine = creatinineEgfr <= cystatinEgfr;
