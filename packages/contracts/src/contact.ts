@@ -3,7 +3,7 @@ import {
   validateContactEmail,
   validateContactMessage,
   validateContactName,
-} from '@medkompass/clinical/form-validation.ts';
+} from './form-validation.ts';
 import type { Validated } from '@medkompass/clinical/validation-result.ts';
 import { withoutControlCharacters } from './control-characters.ts';
 

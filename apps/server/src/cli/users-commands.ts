@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
+import { validateLoginEmail } from '@medkompass/contracts/form-validation.ts';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import type { Database } from '../db/schema.ts';
 import {

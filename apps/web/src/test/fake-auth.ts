@@ -1,4 +1,4 @@
-import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
+import { validateLoginEmail } from '@medkompass/contracts/form-validation.ts';
 import {
   acceptedResponseSchema,
   changePasswordRequestSchema,

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
+import { validateLoginEmail } from '@medkompass/contracts/form-validation.ts';
 import type { User } from '@medkompass/contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';

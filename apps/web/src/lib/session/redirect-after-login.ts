@@ -1,4 +1,4 @@
-import { validateRedirectTarget } from '@medkompass/clinical/form-validation.ts';
+import { validateRedirectTarget } from '@medkompass/contracts/form-validation.ts';
 import { readTabItem, writeTabItem } from '../tab-storage.ts';
 
 // The page a guard turned a visitor away from, restored after login (specification §4).

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { startPathOf, usePageTranslation } from '../../../lib/page-language.ts';
 import { Form } from 'react-aria-components/Form';
-import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
+import { validateLoginEmail } from '@medkompass/contracts/form-validation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useForgotPassword } from '../api/post-forgot-password.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pathInLanguage, usePageTranslation } from '../../../lib/page-language.ts';
 import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
-import { validateLoginEmail } from '@medkompass/clinical/form-validation.ts';
+import { validateLoginEmail } from '@medkompass/contracts/form-validation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { session } from '../../../lib/session/session-store.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'react-router';
-import { CONTACT_LIMITS } from '@medkompass/clinical/form-validation.ts';
+import { CONTACT_LIMITS } from '@medkompass/contracts/form-validation.ts';
 import {
   CONTACT_ROLES,
   contactDomainsFor,

@@ -1,4 +1,4 @@
-import { invalid, valid, type Validated } from './validation-result.ts';
+import { invalid, valid, type Validated } from '@medkompass/clinical/validation-result.ts';
 
 /** Contact form limits (specification §5, §9). */
 export const CONTACT_LIMITS = {
