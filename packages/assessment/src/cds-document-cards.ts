@@ -4,7 +4,7 @@ import {
   lactationOrBirthDefectBadge,
   LACTATION_CLASS_TEXT,
 } from '@medkompass/clinical/document-classification.ts';
-import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
+import { FERTILE_AGE } from '@medkompass/clinical/clinical-input-validation.ts';
 import type { CdsIndicator } from '@medkompass/contracts/cds-hooks.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import {
@@ -15,17 +15,9 @@ import {
   type CdsCardContext,
 } from './cds-card-parts.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
+import { referencedDocumentIds } from './document-references.ts';
 import { documentResults } from './document-results.ts';
 import type { DocumentLookup, LinkedDocument } from './knowledge-base.ts';
-
-/** Every document a result refers to, its substances' included. */
-function documentIdsOf(result: DocumentResult): string[] {
-  if (result.type === 'substanceMissing' || result.type === 'productMissing') return [];
-  const own = result.documentIds;
-  return result.type === 'productMultiSubstance'
-    ? [...own, ...result.substances.flatMap((s) => s.documentIds)]
-    : own;
-}
 
 /**
  * The documents of each identified order (the draft orders unless told), by the app's own
@@ -46,7 +38,7 @@ export function documentsPerOrder<D extends LinkedDocument>(
         { nplIds: order.nplIds, nslIds: order.nslIds },
         'sv',
       );
-      const ids = new Set(results.flatMap(documentIdsOf));
+      const ids = referencedDocumentIds(results);
       return { order, documents: documents.filter((d) => ids.has(d.id)) };
     });
 }
@@ -78,7 +70,7 @@ function pregnancyCards<D extends LinkedDocument>(
         card: sourceCard(context, source, {
           summary: `${label} klass ${code}: ${order.label}. ${classText[code]}`,
           detail: [
-            `Patienten är en kvinna i fertil ålder (13–55 år). ${classText[code]}`,
+            `Patienten är en kvinna i fertil ålder (${FERTILE_AGE.min}–${FERTILE_AGE.max} år). ${classText[code]}`,
             texts.join('\n'),
           ].join('\n\n'),
           indicator: indicatorAt(Number(code) as 2 | 3),

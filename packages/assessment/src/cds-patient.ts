@@ -1,6 +1,5 @@
-import { ageFromBirthYear } from '@medkompass/clinical/egfr-estimates.ts';
 import {
-  isWomanOfFertileAge,
+  fertileWomanByBirthYear,
   validateBirthYear,
   validateMeasure,
   type ClinicalMeasure,
@@ -103,7 +102,7 @@ export interface CdsPatientGaps {
 /** The patient of a CDS request as the app's integrated mode would have it, and the fertile-age rule. */
 export interface CdsPatient {
   patient: IntegratedPatient;
-  /** Specification §5: a woman aged 13–55; false when gender or age is unknown. */
+  /** Specification §5: a woman of fertile age (FERTILE_AGE); false when gender or age is unknown. */
   fertileWoman: boolean;
   gaps: CdsPatientGaps;
 }
@@ -241,7 +240,7 @@ export function cdsPatientOf(prefetch: CdsPrefetch, now: Date): CdsPatient {
       weightDate: weight?.date ?? null,
       heightDate: height?.date ?? null,
     },
-    fertileWoman: year !== null && isWomanOfFertileAge(gender, ageFromBirthYear(year, now)),
+    fertileWoman: fertileWomanByBirthYear(gender, year, now) === true,
     gaps: {
       notSent,
       birthYear: year === null ? 'missing' : adultYear?.ok ? null : 'notAdult',

@@ -16,6 +16,10 @@ import {
 } from '@medkompass/clinical/interaction-classification.ts';
 import type { RenalBorder } from '@medkompass/clinical/renal-assessment.ts';
 import { riskLabelColour } from '@medkompass/clinical/riskprofile-scoring.ts';
+import {
+  assessedUnits,
+  referencedDocumentIds,
+} from '@medkompass/assessment/document-references.ts';
 import { DUPLICATION_TAB_TEXT } from '@medkompass/assessment/duplication-text.ts';
 import { scoreRiskprofile } from '@medkompass/assessment/riskprofile-scores.ts';
 import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
@@ -25,6 +29,9 @@ import type { BirthDefectResponse } from './get-birth-defect.ts';
 import type { GenusResponse } from './get-genus.ts';
 import type { LactationResponse } from './get-lactation.ts';
 import type { RiskprofileData } from './get-riskprofile.ts';
+
+// The rule is the assessment package's, shared with the CDS cards; the tabs read it from here.
+export { assessedUnits };
 
 /** What a source's answer says for its tab: the badge and whether something is unassessed. */
 export interface SourceBadge {
@@ -71,32 +78,6 @@ export function interactionsBadge(data: InteractionData): SourceBadge {
   };
 }
 
-/**
- * The document lists a source answered per assessed unit: a substance, a product with one
- * substance, or each substance of a combination product. Entries the knowledge base does not
- * know are left out: they are unidentified, not unassessed.
- */
-export function assessedUnits(results: readonly DocumentResult[]): string[][] {
-  return results.flatMap((result): string[][] => {
-    switch (result.type) {
-      case 'substanceMissing':
-      case 'productMissing':
-        return [];
-      case 'productMultiSubstance':
-        return result.substances.map((substance) => [
-          ...substance.documentIds,
-          ...result.documentIds,
-        ]);
-      case 'substance':
-      case 'substanceSingleDoc':
-      case 'substanceMultiDocs':
-      case 'substanceAdministration':
-      case 'productSingleSubstance':
-        return [result.documentIds];
-    }
-  });
-}
-
 function hasUnassessedUnit(results: readonly DocumentResult[]): boolean {
   return assessedUnits(results).some((ids) => ids.length === 0);
 }
@@ -106,7 +87,7 @@ function referencedLevels<D extends { id: string }>(
   response: { results: readonly DocumentResult[]; documents: readonly D[] },
   levelOf: (document: D) => number | null,
 ): (number | null)[] {
-  const referenced = new Set(assessedUnits(response.results).flat());
+  const referenced = referencedDocumentIds(response.results);
   return response.documents.filter((d) => referenced.has(d.id)).map(levelOf);
 }
 
