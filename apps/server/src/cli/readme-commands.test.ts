@@ -6,9 +6,12 @@ import { describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-/** The command lines of the README's 'Operating' section, in order, without trailing comments. */
+/**
+ * The command lines of the 'Operating' section of docs/operations.md (the README's operations
+ * page), in order, without trailing comments.
+ */
 function operatingCommands(): string[] {
-  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const readme = readFileSync(path.join(repoRoot, 'docs/operations.md'), 'utf8');
   const start = readme.indexOf('\n## Operating');
   const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
   const blocks = [...section.matchAll(/```\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
@@ -18,8 +21,9 @@ function operatingCommands(): string[] {
     .filter((line) => /^(echo .* \| )?\.\/task /.test(line));
 }
 
-// Issue 15: flags were lost between ./task and the CLIs, and a command reported success. Every
-// command the README shows runs here exactly as written, through ./task, on a scratch database.
+// Flags were once lost between ./task and the CLIs while the command still reported success.
+// Every command the operations page shows runs here exactly as written, through ./task, on a
+// scratch database.
 describe("the README's operating commands", () => {
   it('all run as written and do what they say', { timeout: 300_000 }, () => {
     const commands = operatingCommands();
