@@ -1,4 +1,4 @@
-// Assessment API benchmark (issues 6 and 16): the real app on loopback, loaded with a generated
+// Assessment API benchmark: the real app on loopback, loaded with a generated
 // large knowledge base (15 000 substances, 100 000 products, 200 000 interactions, documents for
 // every third substance), in a process of its own (api-server.ts), measured with autocannon from
 // this one. Measures the interaction call for a 20-drug list (plain and gzip), the six source calls

@@ -1,8 +1,9 @@
-// forgotPassword's answer time for a known and an unknown address (issue 29 item 7): the real app
-// on loopback (SQLite, no SMTP), requests one at a time, the two kinds alternating so that any
-// drift of the machine falls on both. Prints the median, p10 and p90 of each and the difference
-// of the medians. Only 127.0.0.1; BENCH_FORGOT_ROUNDS pairs (default 30; each answer takes the
-// fixed FORGOT_PASSWORD_ANSWER_MS, so the run lasts about 2 × rounds × 0.3 s).
+// forgotPassword's answer time for a known and an unknown address, which must not differ (else the
+// timing tells whether an address has an account): the real app on loopback (SQLite, no SMTP),
+// requests one at a time, the two kinds alternating so that any drift of the machine falls on both.
+// Prints the median, p10 and p90 of each and the difference of the medians. Only 127.0.0.1;
+// BENCH_FORGOT_ROUNDS pairs (default 30; each answer takes the fixed FORGOT_PASSWORD_ANSWER_MS, so
+// the run lasts about 2 × rounds × 0.3 s).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Knowledge-base benchmark (issue 4): a generated KB of 15 000 substances, 100 000 products and
+// Knowledge-base benchmark: a generated KB of 15 000 substances, 100 000 products and
 // 200 000 interactions. Prints import time, store load time, resident memory and name-search
 // latency percentiles, and writes them to bench/results/kb.json. Sizes can be overridden with
 // BENCH_SUBSTANCES, BENCH_PRODUCTS, BENCH_INTERACTIONS; BENCH_DATABASE_URL picks the database.

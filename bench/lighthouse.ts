@@ -1,4 +1,4 @@
-// Lighthouse on the built web app (issue 16): the real server (production mode, demo knowledge
+// Lighthouse on the built web app: the real server (production mode, demo knowledge
 // base, a fresh SQLite database) in a child process on a free loopback port, and Lighthouse's
 // mobile audit (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) in Debian's
 // Chromium on four pages: the start page, the interaction page with four drugs, the renal page

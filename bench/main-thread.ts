@@ -1,4 +1,4 @@
-// The main thread of a phone while the built app's pages load (issue 16): Debian's Chromium at
+// The main thread of a phone while the built app's pages load: Debian's Chromium at
 // Lighthouse's 4× CPU slowdown, applied for real (DevTools' CPU throttling), on the four pages
 // Lighthouse audits, each as a first visit (fresh storage: the cookie notice shows). Prints per
 // page the medians over the runs of the first contentful paint, the largest contentful paint,

@@ -1,12 +1,12 @@
-// Soak benchmark (issue 29 item 10): the server as in production (NODE_ENV=production, the demo
-// knowledge base, the server's Node options) under BENCH_SOAK_CONNECTIONS connections (default
-// 200, at most 200) for BENCH_SOAK_SECONDS (default 75, at most 120), then idle for 20 s. Load goes
-// to 127.0.0.1 only: a mix of health checks, name searches, interaction calls with random lists
-// (each list new, so the answer caches fill) and product calls, asking for compressed answers as
-// a browser does. Prints the server's resident memory every 5 s, and its heap by space (Node's
-// diagnostic report, taken by signal) when ready, at the end of the load, after the idle and
-// after a full garbage collection (forced by a heap snapshot, written to a temporary folder and
-// deleted).
+// Soak benchmark, resident memory under sustained load: the server as in production
+// (NODE_ENV=production, the demo knowledge base, the server's Node options) under
+// BENCH_SOAK_CONNECTIONS connections (default 200, at most 200) for BENCH_SOAK_SECONDS (default 75,
+// at most 120), then idle for 20 s. Load goes to 127.0.0.1 only: a mix of health checks, name
+// searches, interaction calls with random lists (each list new, so the answer caches fill) and
+// product calls, asking for compressed answers as a browser does. Prints the server's resident
+// memory every 5 s, and its heap by space (Node's diagnostic report, taken by signal) when ready,
+// at the end of the load, after the idle and after a full garbage collection (forced by a heap
+// snapshot, written to a temporary folder and deleted).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// Start-up benchmark (issue 16): how long `node apps/server/src/main.ts` takes from launch to
+// Start-up benchmark: how long `node apps/server/src/main.ts` takes from launch to
 // the first 200 from GET /api/ready, with the demo knowledge base already in the database (as
 // on every start after the first), and how long the first start takes, which imports it. The
 // median of BENCH_STARTS starts (default 5) is printed and written to bench/results/startup.json.

@@ -37,7 +37,7 @@ const ON_DEMAND_WIDGET =
  * Two sets of modules, each to be one chunk. First-load: the modules the entry imports statically,
  * which every page loads first whatever its route. Left to itself the bundler cuts them into some
  * twenty chunks by which lazy routes share them; over HTTP/1.1 (six connections) each wave of
- * requests costs the first page a round trip on a slow network (issue 16). Widgets: the on-demand
+ * requests costs the first page a round trip on a slow network (ADR 29). Widgets: the on-demand
  * widgets and what they need beyond the first load, so their first use costs one request
  * rather than twenty of React Aria's small shared modules. What loads later is unchanged.
  */
@@ -97,7 +97,7 @@ export default defineConfig({
       output: {
         // React changes less often than the app: its own chunk stays cached across releases. Other
         // libraries go where the bundler puts them, with the routes that use them, so the first
-        // page loads only what it renders (issue 16).
+        // page loads only what it renders (ADR 26).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

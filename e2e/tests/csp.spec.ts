@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // The strict CSP (script-src 'self', no eval) must hold without one violation on the pages a
-// clinician uses most: nothing of ours may try eval (issue 16: Zod's JIT did, on every page).
+// clinician uses most: nothing of ours may try eval (Zod's JIT once did, on every page).
 test('the assessment pages run under the CSP without a single violation', async ({ page }) => {
   await page.addInitScript(() => {
     const violations: string[] = [];

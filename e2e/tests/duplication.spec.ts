@@ -7,7 +7,7 @@ const WARAN = '99000000000003';
 const ELIQUIS = '99000000000034';
 const WARFARIN = 'IDDEMOWARFARIN';
 
-// Issue 28: Alvedon + Panodil + Waran + warfarin said nothing of the two duplications.
+// Alvedon + Panodil + Waran + warfarin once said nothing of the two duplications (ADR 36).
 const ISSUE_LIST = `nplIds=${ALVEDON}&nplIds=${PANODIL}&nplIds=${WARAN}&nslIds=${WARFARIN}`;
 
 /** Whether `first` comes before `second` in the document. */

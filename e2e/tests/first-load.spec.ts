@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 // What the first render shows from the API (the environment, the demo banner, the system
 // messages, the names of the search list in the address, an information page's text) comes
 // inside the page (the server's first-render state): the page asks the API for none of it on
-// load, so nothing waits for a round trip before the first paint (issue 16).
+// load, so nothing waits for a round trip before the first paint (ADR 28).
 const FIRST_RENDER_CALLS = [
   '/env.json',
   '/api/kb/info',

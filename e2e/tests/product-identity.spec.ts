@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
-// Issue 28: 'Ipren' was the chip and the heading for the 400 mg tablet and for the 5 % gel alike,
+// 'Ipren' was once the chip and the heading for the 400 mg tablet and for the 5 % gel alike,
 // though their assessments differ. Demo products: Ipren 400 mg tablets and Ipren 5 % gel.
 const IPREN_TABLET = '99000000000017';
 const IPREN_GEL = '99000000000005';

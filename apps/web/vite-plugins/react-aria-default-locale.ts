@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * React Aria works out the browser's locale when its i18n module loads, and checks that the
  * language tag is valid with `Intl.DateTimeFormat.supportedLocalesOf`. That call makes V8 list
  * every locale ICU has: 25–35 ms on a desktop, four times that on a phone, in the task that
- * evaluates the first page's scripts, before anything is painted (issue 16). The app gives React
+ * evaluates the first page's scripts, before anything is painted (ADR 30). The app gives React
  * Aria its locale (app/providers.tsx), so the default is not even used.
  *
  * `new Intl.Locale(tag)` throws for exactly the tags `supportedLocalesOf([tag])` throws for (both

@@ -161,7 +161,7 @@ const LEVEL_ORDER: Record<DuplicationLevel, number> = { warning: 0, note: 1 };
 const KIND_ORDER: Record<Duplication['kind'], number> = { substance: 0, class: 1 };
 
 /**
- * The therapeutic duplications of a search list (issue 28, ADR 36): one substance (its top
+ * The therapeutic duplications of a search list (ADR 36): one substance (its top
  * parent) through two or more entries, and two or more substances of one duplication class of
  * the knowledge base through two or more entries. A product or substance named twice is one
  * entry, and unknown ids take no part (they are reported as unidentified elsewhere). A finding

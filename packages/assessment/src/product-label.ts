@@ -23,7 +23,7 @@ export function formInText(formName: string): string {
 
 /**
  * A product as every view names it: name, strength and form, e.g. 'Ipren 400 mg tablett' and
- * 'Ipren 5 % gel' (issue 28: products of one name differ by strength and form, and so may their
+ * 'Ipren 5 % gel' (ADR 37: products of one name differ by strength and form, and so may their
  * assessments). Used by the web app (search tags, every tab, document pages, print) and the CDS
  * cards, so a product reads the same everywhere. Empty parts are left out.
  */

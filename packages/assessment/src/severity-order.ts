@@ -3,7 +3,7 @@
  * own classification scale (specification §3, §4 'Ranks and levels'), the most severe first,
  * then what is assessed without a grade of concern, then what the source has not assessed ('?'),
  * then what the knowledge base does not know. Results of one grade keep the order they came in
- * (the search list's), so the order never jumps when nothing clinical changed (issue 28).
+ * (the search list's), so the order never jumps when nothing clinical changed (ADR 37).
  */
 
 /**

@@ -51,7 +51,7 @@ const byFrequencyThenName = (a: SideEffectOccurrence, b: SideEffectOccurrence) =
   a.substance.localeCompare(b.substance, 'sv');
 
 /**
- * The side-effect search (/biverkning, issue 13): every side effect of the list's substances
+ * The side-effect search (/biverkning, ADR 23): every side effect of the list's substances
  * (products count by their substances), grouped by organ system; and, for a query, the side
  * effects whose name contains it, most frequent first. A substance with data of its own and of
  * a related one is counted once; one without any data is listed apart, never silently dropped.

@@ -36,7 +36,7 @@ export function parseInteractionCode(code: string): InteractionClassification | 
 
 /**
  * Orders interactions most severe first and, within a severity, best documented first, so the
- * pair a prescriber must act on is read first (issue 6: 'sorted by severity then documentation').
+ * pair a prescriber must act on is read first ('sorted by severity then documentation').
  */
 export function compareInteractionSeverity(
   a: InteractionClassification,

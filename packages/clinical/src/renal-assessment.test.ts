@@ -158,7 +158,7 @@ describe('why no eGFR is recommended (specification §4 X tooltips)', () => {
       { relativeCystatinEGFR: 80, relativeCystatinEGFRDate: new Date('2026-11-20') },
       null,
     ],
-    // Item 4 of issue 27: a refused value is named as refused, with the range, never as missing.
+    // A refused value is named as refused, with the range, never as missing (ADR 35).
     [
       'creatinine out of range',
       { creatinine: null, refusedCreatinine: 'outOfRange' },

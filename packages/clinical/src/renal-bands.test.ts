@@ -75,7 +75,7 @@ describe('near another band (specification §9: boundary-warning bands 12–14, 
   });
 
   it('flags every rounded estimate in 12–14 as near 15–29, and none below 12', () => {
-    // A man of 50 with creatinine 480 µmol/L: LM-rev 13.1 (bc), rounded 13 (issue 27).
+    // A man of 50 with creatinine 480 µmol/L: LM-rev 13.1 (bc), rounded 13 (ADR 35).
     expect(nearBoundary(13, 'absolute')?.otherBand).toBe('15–29');
     expect(nearBoundary(11.5, 'absolute')?.otherBand).toBe('15–29'); // rounds to 12
     expect(nearBoundary(12, 'absolute')?.otherBand).toBe('15–29');

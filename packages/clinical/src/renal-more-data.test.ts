@@ -7,7 +7,7 @@ import { renalWarnings } from './renal-warnings.ts';
 import type { SeverityLetter } from './severity-scale.ts';
 
 /**
- * Issue 27 / ADR 35: more data never shows less risk. Adding a cystatin C estimate to a
+ * ADR 35: more data never shows less risk. Adding a cystatin C estimate to a
  * creatinine estimate (or the reverse) never shows a milder class or border than the lower of the
  * two estimates alone; the one exception is the specification's mean (§9), which may lie in a
  * milder band, and then dv19 names the lower estimate's band.

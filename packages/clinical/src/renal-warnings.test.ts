@@ -163,7 +163,7 @@ describe('renal warnings (specification §5)', () => {
   });
 
   it('dv18: in different bands, names both estimates and bands, why, the lower band and measured GFR', () => {
-    // The issue 27 example: a man of 80, creatinine 300 µmol/L (LM-rev 15.52 mL/min/1.73 m²,
+    // ADR 35's example: a man of 80, creatinine 300 µmol/L (LM-rev 15.52 mL/min/1.73 m²,
     // computed with bc from Björk 2011's constants) and a cystatin C eGFR of 45: 190 % apart.
     const example: KidneyFunctionInput = {
       ...patient,

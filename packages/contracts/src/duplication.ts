@@ -15,7 +15,7 @@ export const atcPrefixSchema = z
   );
 
 /**
- * A therapeutic class in which two drugs together are a known hazard (issue 28, ADR 36): two
+ * A therapeutic class in which two drugs together are a known hazard (ADR 36): two
  * anticoagulants, two NSAIDs, two opioids … A knowledge-base record with its own Swedish texts.
  */
 export const duplicationClassSchema = z.object({
@@ -72,7 +72,7 @@ const findingFields = {
 };
 
 /**
- * A therapeutic duplication in a search list (issue 28, ADR 36): one substance through two or
+ * A therapeutic duplication in a search list (ADR 36): one substance through two or
  * more entries (`substance`: the substance's top parent, so a salt and its base, or two salts,
  * are one substance), or two or more substances of one duplication class through two or more
  * entries (`class`).

@@ -37,7 +37,7 @@ export type FirstRenderAboutPage = z.infer<typeof firstRenderAboutPageSchema>;
 /**
  * What the first render of every page shows from the API, sent by the server inside the page
  * (a JSON data block, not a script: the CSP allows no inline script) so that the banners,
- * messages and the search list's names are there at once without a round trip (issue 16): the
+ * messages and the search list's names are there at once without a round trip (ADR 28): the
  * answers of /env.json, /api/kb/info, /api/messages, for a list in the address /api/product and
  * /api/substance, and for an information page its page from /cms, at the time of the request.
  * All but the first are left out when the server cannot give them then; the web app then asks for

@@ -89,7 +89,7 @@ export interface CommandShape {
 /**
  * Parses a CLI's arguments against the shape of its command: an unknown command or option, a
  * missing or extra argument, or a missing required option is refused with the usage, so a
- * mistyped command never half-runs (issue 15: flags lost on the way reported success).
+ * mistyped command never half-runs (flags once lost on the way still reported success).
  */
 export function parseCommand(
   argv: readonly string[],

@@ -1,5 +1,5 @@
 /**
- * Untrusted text made safe for an operator's terminal (issue 29 item 6): a contact message, a
+ * Untrusted text made safe for an operator's terminal: a contact message, a
  * user's name or a knowledge-base text may hold escape sequences that move the cursor, rewrite
  * the screen or set the window title. Every C0 control character but newline becomes its Control
  * Pictures sign (ESC as '␛', NUL as '␀', CR as '␍', tab as '␉'), DEL '␡', and every C1 control

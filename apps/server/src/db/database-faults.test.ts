@@ -67,9 +67,10 @@ class PostgresProxy {
 
 const postgres = testDatabaseKinds.includes('postgres');
 
-// Issue 15: when the database is unreachable or hangs, database-backed calls answer 503 with the
-// error body within the timeouts, /api/ready says not ready, knowledge-base calls keep answering
-// from memory, and the server recovers without a restart.
+// A database that fails must not take the server with it: when it is unreachable or hangs,
+// database-backed calls answer 503 with the error body within the timeouts, /api/ready says not
+// ready, knowledge-base calls keep answering from memory, and the server recovers without a
+// restart.
 describe.runIf(postgres)('PostgreSQL that hangs or goes away', () => {
   let proxy: PostgresProxy;
   let t: TestApp;

@@ -52,7 +52,7 @@ export function openDatabase(
   return {
     db: new Kysely<Database>({
       // node-postgres is loaded when the first query needs a connection: a SQLite deployment
-      // never loads it, and a PostgreSQL one does not wait for it at start-up (issue 16).
+      // never loads it, and a PostgreSQL one does not wait for it at start-up.
       dialect: new PostgresDialect({
         pool: async () => discardingBrokenClients(await openPool(url, timeouts)),
       }),

@@ -1,7 +1,7 @@
-// Gate of issue 15, run by the test command when PostgreSQL is available (TEST_DATABASE_URL):
-// two server instances on one PostgreSQL answer every request, without one error, while a new
-// knowledge base is imported by another process (as `./task kb import` does), and then both
-// serve the new version. It prints its figures and exits non-zero on any failure.
+// A gate for running several instances, run by the test command when PostgreSQL is available
+// (TEST_DATABASE_URL): two server instances on one PostgreSQL answer every request, without one
+// error, while a new knowledge base is imported by another process (as `./task kb import` does),
+// and then both serve the new version. It prints its figures and exits non-zero on any failure.
 //
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node apps/server/src/gates/two-instances-kb-import.ts
 import fs from 'node:fs';

@@ -17,8 +17,9 @@ const ATTEMPTS = 3;
 /**
  * Reads the active import a page at a time into a LoadedKnowledgeBase: products and
  * interactions go straight into their packed tables as their rows arrive, so the whole bundle is
- * never parsed and held at once, nor every row's text (issue 16). Null before the first import.
- * The records were validated on import; validating them again would double the start-up cost.
+ * never parsed and held at once, nor every row's text (memory and start-up time, ADR 27). Null
+ * before the first import. The records were validated on import; validating them again would
+ * double the start-up cost.
  */
 export async function readActiveKnowledgeBase(
   db: Kysely<Database>,

@@ -9,7 +9,7 @@ const collator = new Intl.Collator('sv');
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
 /**
- * A readable Markdown report of a whole knowledge base for a pharmacist's review (issue 14): per
+ * A readable Markdown report of a whole knowledge base for a pharmacist's review (ADR 25): per
  * substance its interactions by grade with the other substance and the consequence, its
  * documents with their classes, and its riskprofile; first the substances that lack an
  * assessment, so the gaps are read before the content.

@@ -17,7 +17,7 @@ export interface LoadedKnowledgeBase {
 /**
  * The knowledge base as the request path reads it: the assessment rules' indexes
  * (packages/assessment) plus name search and statistics, built once. Products and interactions,
- * most of a knowledge base, stay packed and are parsed as requests read them (issue 16). A new
+ * most of a knowledge base, stay packed and are parsed as requests read them (ADR 27). A new
  * import builds a new store and swaps it in whole (KnowledgeBaseHolder), so a request never
  * sees half of one version and half of another.
  */

@@ -11,7 +11,7 @@ const tokenize = (text: string) =>
     .filter(Boolean);
 
 /**
- * The search as it was specified with MiniSearch (issue 4), built from first principles: an
+ * The search as it was specified with MiniSearch (ADR 27), built from first principles: an
  * entry matches when every term prefixes one of its tokens or, from four letters, is one edit
  * from one (MiniSearch's prefix + fuzzy 1, AND); exact (every term a whole token) before prefix
  * before fuzzy, each tier in display order (shorter names first, then Swedish order, then the

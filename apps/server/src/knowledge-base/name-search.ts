@@ -21,7 +21,7 @@ const tokenize = (text: string): string[] =>
 /** One typo is forgiven once a term has four letters; shorter terms match by prefix only. */
 const FUZZY_MIN_LENGTH = 4;
 
-/** Exact before prefix before fuzzy (issue 4). */
+/** Exact before prefix before fuzzy: the closest matches are read first. */
 const TIER = { exact: 0, prefix: 1, fuzzy: 2 } as const;
 
 /** What the index needs of an entry: the name it is shown by and the names it is found by. */
@@ -57,7 +57,7 @@ const NO_TYPOS: ReadonlySet<number> = new Set();
  * is a whole token) or, for terms of four letters or more, is one edit from one of its tokens;
  * exact matches rank before prefix matches before one-typo matches, each tier in display order.
  * Entries are numbers in display order and hits are made only for the results (`hitOf`), so
- * the index holds typed arrays and one string per distinct token (issue 16).
+ * the index holds typed arrays and one string per distinct token (a small heap, ADR 27).
  */
 export class NameSearchIndex {
   private readonly tokenIndex: TokenIndex;

@@ -1,7 +1,7 @@
 /**
  * Records kept as their JSON text in one buffer outside the JavaScript heap, parsed when read.
  * A knowledge base of 100 000 products and 200 000 interactions holds millions of small objects
- * when parsed; the garbage collector marks every one of them on each full collection (issue 16).
+ * when parsed; the garbage collector marks every one of them on each full collection (ADR 27).
  * Packed, they are two allocations, and only the records requests read become objects again —
  * the most recently read in a bounded cache, so a hot record is parsed once.
  */

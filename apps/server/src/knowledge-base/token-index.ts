@@ -1,7 +1,7 @@
 /**
  * The distinct name tokens of a knowledge base, sorted, each with the entries that own it. One
  * string per distinct token and typed arrays for the rest keep the heap small and cheap for the
- * garbage collector to mark (issue 16): 100 000 product names have far fewer distinct tokens
+ * garbage collector to mark (ADR 27): 100 000 product names have far fewer distinct tokens
  * than token occurrences.
  *
  * Every token that starts with a term lies in one contiguous range of token ids, found by binary

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Rate-limit counters shared by every server instance on one PostgreSQL (issue 15): a key (the
- * route and the client's address), its count in the current window and when the window ends.
+ * Rate-limit counters shared by every server instance on one PostgreSQL, so a limit holds whichever
+ * instance a request reaches: a key (the route and the client's address), its count in the current
+ * window and when the window ends.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

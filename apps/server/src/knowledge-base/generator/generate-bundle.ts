@@ -50,8 +50,8 @@ const TEXT_KINDS = ['consequence', 'recommendation', 'mechanism', 'background'] 
 const TEXT_POOL = 50;
 
 /**
- * A valid knowledge-base bundle of any size, the same for the same options (issue 4 'Scale
- * generator'). Names are pronounceable and unique; every reference resolves.
+ * A valid knowledge-base bundle of any size, the same for the same options, for the benchmarks
+ * and scale tests. Names are pronounceable and unique; every reference resolves.
  */
 export function generateBundle(options: GeneratorOptions): KbBundle {
   const random = seededRandom(options.seed);

@@ -54,7 +54,7 @@ export interface AuthDependencies {
   now: () => Date;
 }
 
-/** Login, sessions, logout, password reset and integration tokens (issue 5). */
+/** Login, sessions, logout, password reset and integration tokens (ADR 10). */
 export class AuthService {
   private readonly networks: NetworkSet;
   private readonly deps: AuthDependencies;

@@ -84,8 +84,9 @@ describe.each(testDatabaseKinds)('password reset by e-mail on %s', (kind) => {
   });
 
   /**
-   * forgotPassword answers at a fixed time after arrival (issue 29), and a delivery still running
-   * then goes on after the answer: for the account's address, wait until the mail has arrived.
+   * forgotPassword answers at a fixed time after arrival (so its timing tells no one whether an
+   * address has an account), and a delivery still running then goes on after the answer: for the
+   * account's address, wait until the mail has arrived.
    */
   const forgot = async (email: string) => {
     const before = smtp.received.length;

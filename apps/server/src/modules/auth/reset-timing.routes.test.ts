@@ -15,9 +15,10 @@ vi.mock('./reset-timing.ts', async (importOriginal) => {
   };
 });
 
-// Issue 29: the known address's answer came about 2 ms later than an unknown one's. Both paths
-// now make a token and its hash and answer at the same deadline after arrival; the times
-// themselves are measured in bench/forgot-password-timing.ts, not asserted here.
+// The known address's answer came about 2 ms later than an unknown one's, which told anyone timing
+// it whether an address has an account. Both paths now make a token and its hash and answer at the
+// same deadline after arrival; the times themselves are measured in
+// bench/forgot-password-timing.ts, not asserted here.
 describe('forgotPassword does the same work for every address', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -4,9 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * forgotPassword answers this long after its request arrived, for a known, an unknown and a
- * malformed address alike (issue 29: the known path, which stores a token and a mail, answered
- * about 2 ms later, and with SMTP it would wait for the delivery). Well above what the known
- * path takes with a local SMTP relay; a delivery still running then goes on after the answer.
+ * malformed address alike, so the answer's timing does not tell whether an address has an
+ * account (the known path, which stores a token and a mail, answered about 2 ms later, and with
+ * SMTP it would wait for the delivery). Well above what the known path takes with a local SMTP
+ * relay; a delivery still running then goes on after the answer.
  */
 export const FORGOT_PASSWORD_ANSWER_MS = 300;
 

@@ -120,7 +120,8 @@ describe.each(testDatabaseKinds)('CDS Hooks client authentication on %s', (kind)
       const response = await post(`Bearer ${token}`);
       expect(response.statusCode, response.body).toBe(401);
       const { message } = apiErrorSchema.parse(response.json()).error;
-      // Refused, without the verifier's reason (issue 29: it goes to the log only).
+      // Refused, without the verifier's reason: it goes to the log only, so a caller learns nothing
+      // of how its token failed.
       expect(message).toMatch(/godtogs inte/);
       expect(message).not.toMatch(/claim|check failed|unexpected/i);
     }

@@ -44,7 +44,7 @@ const timestamp = z.number().int().min(0).max(LAST_SECOND);
 export const MAX_JTI_LENGTH = 255;
 
 /**
- * The claims the service reads, checked before any of them is used (issue 29): a claim of
+ * The claims the service reads, checked before any of them is used: a claim of
  * another type (a numeric or object `jti`, an `exp` of 1e15) is a refused token (401), never a
  * failure of the store. A numeric `jti` is refused, not turned into a string: RFC 7519 and CDS
  * Hooks 2.0 make it a string, and normalising would make `123` and `"123"` one replay key. The

@@ -30,7 +30,7 @@ export interface CdsRouteOptions {
  * CDS Hooks 2.0 (DESIGN 'Integrated mode and standards'): discovery, the two services and their
  * feedback, open to browser-based clients by CORS (cds-cors.ts). A service id that discovery
  * does not list answers 404. Every call but discovery authenticates the record system's JWT
- * on the headers alone, before its body is read (issue 29): an unknown caller learns nothing
+ * on the headers alone, before its body is read: an unknown caller learns nothing
  * about the request format and cannot make us read and parse 2 MiB.
  */
 export function cdsHooksRoutes(

@@ -1,5 +1,6 @@
-// Issue 27: the CDS service never drops an assessment silently. Each request here once got no
-// card (or a refusal) where the prescriber should have been told what could not be assessed.
+// The CDS service never drops an assessment silently (ADR 24's addendum). Each request here once
+// got no card (or a refusal) where the prescriber should have been told what could not be
+// assessed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CDS_PREFETCH_KEYS,

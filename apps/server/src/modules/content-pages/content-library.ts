@@ -38,7 +38,7 @@ export class ContentLibrary {
   /**
    * Reads every page and checks its front matter and slug; throws naming the file of any
    * problem, so bad content stops the start. The pages are rendered when first asked for
-   * (`render`): the Markdown renderer and the rendering are a tenth of the start-up (issue 16).
+   * (`render`): the Markdown renderer and the rendering are a tenth of the start-up.
    */
   static async load(contentDir: string, productName: string): Promise<ContentLibrary> {
     const sources: SourcePage[] = [];

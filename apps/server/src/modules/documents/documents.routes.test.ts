@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds)('document sources on %s', (kind) => {
         type: 'productSingleSubstance',
         nplId: P.VOLTAREN_GEL,
         name: 'Voltaren gel',
-        // Strength and form travel with the name: the web names the product by them (issue 28).
+        // Strength and form travel with the name: the web names the product by them (ADR 37).
         strength: '',
         drugForm: { name: 'Gel' },
         administration: 'topical',

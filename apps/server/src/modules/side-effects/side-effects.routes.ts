@@ -9,7 +9,7 @@ import type { KbCaching } from '../../http/kb-caching.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
 
 /**
- * The side-effect search (/biverkning, issue 13): the side effects of the search list by organ
+ * The side-effect search (/biverkning, ADR 23): the side effects of the search list by organ
  * system, and those matching a term, most frequent first (packages/assessment).
  */
 export function sideEffectRoutes(
