@@ -11,14 +11,13 @@ import {
 import { parseIsoDate } from './calendar.ts';
 import type { Sex } from './egfr.ts';
 import type { KidneyFunctionInput } from './egfr-estimates.ts';
+import { INTEGRATED_PARAMS as I, PATIENT_PARAMS as P } from './integrated-mode-url-params.ts';
 import { bandFromId, type RenalBand } from './renal-bands.ts';
 import type { Validated } from './validation-result.ts';
 
 /**
- * Patient data a record system sends in the URL (DESIGN 'Integrated mode'). The renal form
- * writes the same parameters, so a reload or a shared link keeps the patient. Ours beyond the
- * design: `cysc` (cystatin C, mg/L; its sample date is `cyscegfrdate`) and `gfr` (a measured
- * absolute GFR, mL/min).
+ * Patient data a record system sends in the URL (DESIGN 'Integrated mode'), in PATIENT_PARAMS.
+ * The renal form writes the same parameters, so a reload or a shared link keeps the patient.
  */
 export interface IntegratedPatient {
   birthYear: number | null;
@@ -66,22 +65,20 @@ type NumberField =
   'weight' | 'height' | 'creatinine' | 'cystatinEgfr' | 'cystatinC' | 'measuredGfr';
 type DateField = 'creatinineDate' | 'cystatinEgfrDate' | 'weightDate' | 'heightDate';
 
-const CREATININE_PARAMETER = 'krea';
-
 /** URL parameter → patient field and the range it is checked against. */
 const MEASURES: readonly [string, NumberField, ClinicalMeasure][] = [
-  ['weight', 'weight', 'weight'],
-  ['height', 'height', 'height'],
-  [CREATININE_PARAMETER, 'creatinine', 'creatinine'],
-  ['cyscegfr', 'cystatinEgfr', 'cystatinEgfr'],
-  ['cysc', 'cystatinC', 'cystatinC'],
-  ['gfr', 'measuredGfr', 'measuredGfr'],
+  [P.weight, 'weight', 'weight'],
+  [P.height, 'height', 'height'],
+  [P.creatinine, 'creatinine', 'creatinine'],
+  [P.cystatinEgfr, 'cystatinEgfr', 'cystatinEgfr'],
+  [P.cystatinC, 'cystatinC', 'cystatinC'],
+  [P.measuredGfr, 'measuredGfr', 'measuredGfr'],
 ];
 const DATES: readonly [string, DateField][] = [
-  ['kreadate', 'creatinineDate'],
-  ['cyscegfrdate', 'cystatinEgfrDate'],
-  ['weightdate', 'weightDate'],
-  ['lengthdate', 'heightDate'],
+  [P.creatinineDate, 'creatinineDate'],
+  [P.cystatinDate, 'cystatinEgfrDate'],
+  [P.weightDate, 'weightDate'],
+  [P.heightDate, 'heightDate'],
 ];
 
 const refused = (reason: string): Validated<never> => ({ ok: false, reason });
@@ -115,10 +112,10 @@ export function parseIntegratedUrl(params: URLSearchParams, now: Date): Integrat
   };
 
   const patient: IntegratedPatient = {
-    birthYear: params.has('birthYear')
-      ? read('birthYear', (raw) => validateBirthYear(raw, now))
-      : read('age', (raw) => birthYearFromAge(raw, now)),
-    gender: read('gender', parseGender),
+    birthYear: params.has(P.birthYear)
+      ? read(P.birthYear, (raw) => validateBirthYear(raw, now))
+      : read(P.age, (raw) => birthYearFromAge(raw, now)),
+    gender: read(P.gender, parseGender),
     weight: null,
     height: null,
     creatinine: null,
@@ -138,22 +135,22 @@ export function parseIntegratedUrl(params: URLSearchParams, now: Date): Integrat
   }
 
   return {
-    integrated: params.get('jmi') === 'true',
-    token: read('t', (raw) =>
+    integrated: params.get(I.integrated) === 'true',
+    token: read(I.token, (raw) =>
       TOKEN.test(raw) ? { ok: true, value: raw } : refused('Ogiltig token'),
     ),
-    nplIds: ids('nplIds', NPL_ID),
-    nslIds: ids('nslIds', NSL_ID),
+    nplIds: ids(I.nplIds, NPL_ID),
+    nslIds: ids(I.nslIds, NSL_ID),
     patient,
-    lockRiskprofile: params.get('rl') === 'true',
-    isNotFertile: params.get('isFertile') === 'false',
+    lockRiskprofile: params.get(I.lockRiskprofile) === 'true',
+    isNotFertile: params.get(I.isFertile) === 'false',
     unidentified:
-      read('unidentified', (raw) =>
+      read(I.unidentified, (raw) =>
         /^\d{1,4}$/.test(raw)
           ? { ok: true, value: Number(raw) }
           : refused('Antal anges med siffror'),
       ) ?? 0,
-    interval: read('interval', (raw) => {
+    interval: read(I.interval, (raw) => {
       const band = bandFromId(raw);
       return band ? { ok: true, value: band } : refused('Okänt eGFR-intervall');
     }),
@@ -170,7 +167,7 @@ export function kidneyFunctionInputOf(
   problems: IntegratedUrl['problems'] = [],
 ): KidneyFunctionInput {
   const date = (iso: string | null) => (iso === null ? null : parseIsoDate(iso));
-  const creatinineProblem = problems.find((p) => p.parameter === CREATININE_PARAMETER);
+  const creatinineProblem = problems.find((p) => p.parameter === P.creatinine);
   return {
     refusedCreatinine:
       creatinineProblem === undefined
@@ -207,12 +204,12 @@ const GENDER_PARAM: Record<Sex, string> = { FEMALE: 'f', MALE: 'm' };
  * left out with their value, so the app never reads a value with the wrong date.
  */
 export function integratedUrlParams(link: IntegratedLink): URLSearchParams {
-  const params = new URLSearchParams({ jmi: 'true' });
-  if (link.nplIds.length > 0) params.set('nplIds', link.nplIds.join(','));
-  if (link.nslIds.length > 0) params.set('nslIds', link.nslIds.join(','));
+  const params = new URLSearchParams({ [I.integrated]: 'true' });
+  if (link.nplIds.length > 0) params.set(I.nplIds, link.nplIds.join(','));
+  if (link.nslIds.length > 0) params.set(I.nslIds, link.nslIds.join(','));
   const { patient } = link;
-  if (patient.birthYear !== null) params.set('birthYear', String(patient.birthYear));
-  if (patient.gender !== null) params.set('gender', GENDER_PARAM[patient.gender]);
+  if (patient.birthYear !== null) params.set(P.birthYear, String(patient.birthYear));
+  if (patient.gender !== null) params.set(P.gender, GENDER_PARAM[patient.gender]);
   const dateOf: Partial<Record<NumberField, DateField>> = {
     creatinine: 'creatinineDate',
     cystatinEgfr: 'cystatinEgfrDate',
@@ -231,6 +228,6 @@ export function integratedUrlParams(link: IntegratedLink): URLSearchParams {
     const dateParameter = DATES.find(([, f]) => f === dateField)?.[0];
     if (yymmdd !== null && dateParameter !== undefined) params.set(dateParameter, yymmdd);
   }
-  if (link.unidentified > 0) params.set('unidentified', String(link.unidentified));
+  if (link.unidentified > 0) params.set(I.unidentified, String(link.unidentified));
   return params;
 }

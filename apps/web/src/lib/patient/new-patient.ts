@@ -1,3 +1,4 @@
+import { INTEGRATED_PARAMS } from '@medkompass/clinical/integrated-mode-url-params.ts';
 import { ADMINISTRATION_PARAM } from '../assessment/administration-choices.ts';
 import { writeSearchList } from '../search-list/search-list-params.ts';
 import { withoutPatient } from './patient-params.ts';
@@ -7,7 +8,7 @@ import { withoutPatient } from './patient-params.ts';
  * mode'): a stale `isFertile=false` would grey the next patient's tabs, and `unidentified` counts
  * drugs of the last patient's record.
  */
-const OTHER_PATIENT_PARAMS = ['isFertile', 'unidentified'] as const;
+const OTHER_PATIENT_PARAMS = [INTEGRATED_PARAMS.isFertile, INTEGRATED_PARAMS.unidentified];
 
 /**
  * A copy of `params` for the next patient (issue 28): no search list, no patient data or chosen

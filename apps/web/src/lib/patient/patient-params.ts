@@ -4,33 +4,18 @@ import {
   parseIntegratedUrl,
   type IntegratedPatient,
 } from '@medkompass/clinical/integrated-mode-url.ts';
+import {
+  INTEGRATED_PARAMS,
+  PATIENT_PARAMS,
+} from '@medkompass/clinical/integrated-mode-url-params.ts';
 import type { RenalBand } from '@medkompass/clinical/renal-bands.ts';
 
 /**
  * The patient lives in the URL, in the parameters a record system sends in integrated mode
- * (DESIGN 'Integrated mode', ADR 18): the renal form writes them, and the tab bar and the renal
- * view read them, so both show the same patient and a reload or a shared link keeps it.
+ * (PATIENT_PARAMS; DESIGN 'Integrated mode', ADR 18): the renal form writes them, and the tab bar
+ * and the renal view read them, so both show the same patient and a reload or a shared link
+ * keeps it.
  */
-export const PATIENT_PARAMS = {
-  birthYear: 'birthYear',
-  age: 'age',
-  gender: 'gender',
-  weight: 'weight',
-  height: 'height',
-  creatinine: 'krea',
-  creatinineDate: 'kreadate',
-  cystatinEgfr: 'cyscegfr',
-  cystatinDate: 'cyscegfrdate',
-  cystatinC: 'cysc',
-  measuredGfr: 'gfr',
-  weightDate: 'weightdate',
-  heightDate: 'lengthdate',
-} as const;
-export type PatientParam = keyof typeof PATIENT_PARAMS;
-
-/** The eGFR band the prescriber (or the record system) chose. */
-export const INTERVAL_PARAM = 'interval';
-
 export interface RenalPatient {
   /** jmi=true */
   integrated: boolean;
@@ -56,13 +41,13 @@ export function readRenalPatient(params: URLSearchParams, now: Date): RenalPatie
 export function withoutPatient(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const name of Object.values(PATIENT_PARAMS)) next.delete(name);
-  next.delete(INTERVAL_PARAM);
+  next.delete(INTEGRATED_PARAMS.interval);
   return next;
 }
 
 /** A copy of `params` without the chosen band: clicking the renal tab resets it (§4). */
 export function withoutChosenBand(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  next.delete(INTERVAL_PARAM);
+  next.delete(INTEGRATED_PARAMS.interval);
   return next;
 }

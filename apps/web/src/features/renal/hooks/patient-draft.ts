@@ -7,7 +7,8 @@ import {
   validateSampleDate,
   type ClinicalMeasure,
 } from '@medkompass/clinical/clinical-input-validation.ts';
-import { PATIENT_PARAMS, readRenalPatient } from '../../../lib/patient/patient-params.ts';
+import { PATIENT_PARAMS } from '@medkompass/clinical/integrated-mode-url-params.ts';
+import { readRenalPatient } from '../../../lib/patient/patient-params.ts';
 
 /** How cystatin C is entered: the eGFR the laboratory reported, or the value in mg/L (CAPA). */
 export type CystatinUnit = 'egfr' | 'mgL';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { RENAL_BANDS, type RenalBand } from '@medkompass/clinical/renal-bands.ts';
-import { INTERVAL_PARAM } from '../../../lib/patient/patient-params.ts';
+import { INTEGRATED_PARAMS } from '@medkompass/clinical/integrated-mode-url-params.ts';
 import { FORM_WRITE } from './form-write.ts';
 
 /** Choosing an eGFR band writes it to the URL, where the tab bar reads it too. */
@@ -14,7 +14,7 @@ export function useChooseBand() {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          next.set(INTERVAL_PARAM, id);
+          next.set(INTEGRATED_PARAMS.interval, id);
           return next;
         },
         { replace: true, preventScrollReset: true, state: FORM_WRITE },
