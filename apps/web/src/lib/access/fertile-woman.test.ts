@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { swedishToday } from '@medkompass/clinical/calendar.ts';
+import { fertileWomanByBirthYear } from '@medkompass/clinical/clinical-input-validation.ts';
 import { fertileWomanOf } from './fertile-woman.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
+const year = swedishToday(NOW).getUTCFullYear();
 const of = (query: string) => fertileWomanOf(new URLSearchParams(query), NOW);
 
 describe('fertileWomanOf', () => {
@@ -23,5 +26,17 @@ describe('fertileWomanOf', () => {
     expect(of('')).toBeNull();
     expect(of('birthYear=1996')).toBeNull();
     expect(of('gender=f')).toBeNull();
+  });
+
+  it('tells the tab bar whether the patient is a woman of fertile age, null while unknown', () => {
+    const at = (query: string) => fertileWomanOf(new URLSearchParams(query), NOW);
+    for (const age of [18, 55, 56]) {
+      expect(at(`birthYear=${year - age}&gender=f`)).toBe(
+        fertileWomanByBirthYear('FEMALE', year - age, NOW),
+      );
+    }
+    expect(at(`birthYear=${year - 30}&gender=m`)).toBe(false);
+    expect(at(`birthYear=${year - 30}`)).toBeNull();
+    expect(at('gender=f')).toBeNull();
   });
 });

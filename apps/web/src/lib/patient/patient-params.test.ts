@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { swedishToday } from '@medkompass/clinical/calendar.ts';
-import { fertileWomanByBirthYear } from '@medkompass/clinical/clinical-input-validation.ts';
-import { patientFertileWoman } from './patient-fertility.ts';
 import { readRenalPatient, withoutPatient } from './patient-params.ts';
 import { tabSearch } from './tab-search.ts';
 
@@ -32,17 +30,5 @@ describe('the patient in the URL', () => {
     expect(tabSearch('interactions', search)).toBe(search);
     expect(tabSearch('njurfunktion', search)).toBe('?nslIds=X&birthYear=1964');
     expect(tabSearch('njurfunktion', '?interval=15-29')).toBe('');
-  });
-
-  it('tells the tab bar whether the patient is a woman of fertile age, null while unknown', () => {
-    const at = (query: string) => patientFertileWoman(new URLSearchParams(query), NOW);
-    for (const age of [18, 55, 56]) {
-      expect(at(`birthYear=${year - age}&gender=f`)).toBe(
-        fertileWomanByBirthYear('FEMALE', year - age, NOW),
-      );
-    }
-    expect(at(`birthYear=${year - 30}&gender=m`)).toBe(false);
-    expect(at(`birthYear=${year - 30}`)).toBeNull();
-    expect(at('gender=f')).toBeNull();
   });
 });
