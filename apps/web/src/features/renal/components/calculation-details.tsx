@@ -27,6 +27,8 @@ function Combination({ estimates }: { estimates: EgfrEstimates }) {
   const value = new Map(estimates.entries.map((entry) => [entry.label, entry]));
   const bsa = estimates.bodySurfaceArea;
   const { creatinineEgfr, cystatinEgfr, percDiff, recommended } = estimates;
+  // The clinical rule's mean, present only when the two estimates were combined.
+  const mean = value.get('averageRelativeEGFR');
   return (
     <>
       {creatinineEgfr !== null && cystatinEgfr !== null && percDiff !== null && (
@@ -39,12 +41,12 @@ function Combination({ estimates }: { estimates: EgfrEstimates }) {
               percent: n(percDiff, 1),
             })}
           </Formula>
-          {estimates.meanStatus === 'combined' && (
+          {mean !== undefined && (
             <Formula>
               {t('renal.calc.mean', {
                 a: n(creatinineEgfr, 1),
                 b: n(cystatinEgfr, 1),
-                mean: n((creatinineEgfr + cystatinEgfr) / 2, 1),
+                mean: n(mean.value, 1),
               })}
             </Formula>
           )}
