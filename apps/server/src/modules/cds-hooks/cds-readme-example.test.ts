@@ -10,7 +10,8 @@ const example = readFileSync(
   'utf8',
 );
 
-// The README's curl example: the demo knowledge base, anonymous calls as in development.
+// The curl example of docs/operations.md (linked from the README): the demo knowledge base,
+// anonymous calls as in development.
 describe("the README's CDS Hooks example", () => {
   let t: TestApp;
   beforeAll(async () => {
