@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { INTEGRATED_PARAMS } from '@medkompass/clinical/integrated-mode-url-params.ts';
 import type { SourceStatus } from '@medkompass/contracts/general.ts';
 import { useCountryAllow } from './get-country-allow.ts';
 import { useCountryBlock } from './get-country-block.ts';
@@ -30,7 +31,7 @@ export function accessFactsOf(inputs: AccessInputs): AccessFacts {
       : null,
     countryBlocked: inputs.countryBlocked ?? null,
     countryAllowed: inputs.countryAllowed ?? null,
-    riskprofileLocked: inputs.searchParams.get('rl') === 'true',
+    riskprofileLocked: inputs.searchParams.get(INTEGRATED_PARAMS.lockRiskprofile) === 'true',
     fertileWoman: fertileWomanOf(inputs.searchParams, inputs.now),
   };
 }
