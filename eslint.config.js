@@ -40,12 +40,25 @@ const serverShared = [
 // Test code in a module (*.test.ts, *-test-helpers.ts) may also use the test harness, the CLI
 // commands that set up accounts and messages, and the shared login helper.
 const serverTestShared = ['./test', './cli', './modules/auth/auth-test-helpers.ts'];
+// A module that composes others declares here which of their files it uses, beyond serverShared.
+const serverModuleImports = {
+  // Page hosting gives each page, inside it, what the API would answer for it at once
+  // (first-render.ts): these are the modules whose answers those are.
+  pages: [
+    './modules/content-pages/content-library.ts',
+    './modules/env/env.routes.ts',
+    './modules/kb-info/kb-info.routes.ts',
+    './modules/messages/messages.repository.ts',
+    './modules/product/product.routes.ts',
+    './modules/substance/substance.routes.ts',
+  ],
+};
 
 const webFeatures = 'apps/web/src/features';
 const serverModules = 'apps/server/src/modules';
 
 /** import-x/no-restricted-paths zones; paths are relative to the repository root. */
-function boundaryZones({ serverModuleTestCode }) {
+function boundaryZones({ serverTestCode }) {
   return [
     // Web: a feature uses src/components, src/lib and the packages, never another feature or
     // the app shell; components and lib are below the features and the app.
@@ -66,8 +79,9 @@ function boundaryZones({ serverModuleTestCode }) {
       from: [webFeatures, 'apps/web/src/app'],
       message: 'src/components and src/lib must not import features or the app shell.',
     },
-    // Server: a module imports its own folder, the shared infrastructure and the declared shared
-    // modules above (plus test support in test code), and the packages.
+    // Server: a module imports its own folder, the shared infrastructure, the declared shared
+    // modules and its own declared imports above (plus test support in test code), and the
+    // packages.
     ...foldersIn(serverModules).map((module) => ({
       target: `${serverModules}/${module}`,
       from: 'apps/server/src',
@@ -76,12 +90,25 @@ function boundaryZones({ serverModuleTestCode }) {
         ...new Set([
           `./modules/${module}`,
           ...serverShared,
-          ...(serverModuleTestCode ? serverTestShared : []),
+          ...(serverModuleImports[module] ?? []),
+          ...(serverTestCode ? serverTestShared : []),
         ]),
       ],
       message:
         'A server module may import only its own folder, http, db, knowledge-base, errors.ts, config.ts and the shared modules declared in eslint.config.js.',
     })),
+    // http is the plumbing every module builds on (headers, compression, caching, limits, errors);
+    // what needs a module's answers is a module itself (pages). Its tests may drive the whole app.
+    ...(serverTestCode
+      ? []
+      : [
+          {
+            target: 'apps/server/src/http',
+            from: serverModules,
+            message:
+              'apps/server/src/http must not import a server module: it is the plumbing below them; page hosting is modules/pages.',
+          },
+        ]),
     {
       target: serverModules,
       from: ['apps/web', 'bench', 'e2e', 'knowledge-base'],
@@ -184,7 +211,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: boundaryZones({ serverModuleTestCode: false }) },
+        { basePath: root, zones: boundaryZones({ serverTestCode: false }) },
       ],
       // Type-only imports are erased and never form a runtime cycle, so the rule skips them.
       // Workspace packages are not traversed: the zones above already make cycles between them
@@ -193,11 +220,57 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${serverModules}/**/*.test.ts`, `${serverModules}/**/*-test-helpers.ts`],
+    files: [
+      `${serverModules}/**/*.test.ts`,
+      `${serverModules}/**/*-test-helpers.ts`,
+      'apps/server/src/http/**/*.test.ts',
+    ],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: boundaryZones({ serverModuleTestCode: true }) },
+        { basePath: root, zones: boundaryZones({ serverTestCode: true }) },
+      ],
+    },
+  },
+  {
+    // The server's SQL lives in repositories (*.repository.ts) and db/ (connection, schema,
+    // migrations); everything else calls them (ADR 41). The connection's type may be passed on,
+    // and a service may open a transaction for the repositories it calls. Tests and the test
+    // harness may query the database directly to check what was stored.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message:
+                'SQL lives in *.repository.ts files and db/ (ADR 41): call a repository function instead.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]",
+          message:
+            'Queries live in *.repository.ts files and db/ (ADR 41): call a repository function instead.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message:
+            'SQL lives in *.repository.ts files and db/ (ADR 41): call a repository function instead.',
+        },
       ],
     },
   },

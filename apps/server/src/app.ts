@@ -11,10 +11,10 @@ import {
   counterRateLimitStore,
   databaseCounter,
   memoryCounter,
-  pruneRateLimits,
   redisCounter,
   type LimitCounter,
 } from './http/rate-limit-store.ts';
+import { pruneRateLimits } from './http/rate-limit.repository.ts';
 import { boundaryValidatorCompiler } from './http/boundary-validator.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler.ts';
 import { KbBudget } from './http/kb-budget.ts';
@@ -28,7 +28,6 @@ import { Mailer } from './modules/mail/mailer.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSpaHost } from './http/spa-host.ts';
 import { KnowledgeBaseHolder } from './knowledge-base/kb-holder.ts';
 import { loadKnowledgeBase, reloadIfChanged } from './knowledge-base/kb-loader.ts';
 import { CdsAuthenticator } from './modules/cds-hooks/cds-auth.ts';
@@ -47,6 +46,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { interactionRoutes } from './modules/interaction/interaction.routes.ts';
 import { kbInfoRoutes } from './modules/kb-info/kb-info.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { registerSpaHost } from './modules/pages/spa-host.ts';
 import { riskprofileRoutes } from './modules/riskprofile/riskprofile.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';

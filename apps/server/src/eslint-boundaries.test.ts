@@ -14,9 +14,11 @@ const boundaryRules = new Set([
   'import-x/no-restricted-paths',
   'import-x/no-cycle',
   'no-restricted-imports',
+  'no-restricted-syntax',
 ]);
 const restrictedPaths = 'import-x/no-restricted-paths';
 const restrictedImports = 'no-restricted-imports';
+const restrictedSyntax = 'no-restricted-syntax';
 
 let eslint: ESLint;
 
@@ -203,6 +205,74 @@ describe('lint-enforced boundaries', { timeout: 60_000 }, () => {
     });
   });
 
+  describe('server: http sits below the modules; page hosting is a module', () => {
+    const http = `${server}/http/probe.ts`;
+    const pages = `${server}/modules/pages/probe.ts`;
+    expectForbidden(restrictedPaths, [
+      into(http, `${server}/modules/messages`),
+      into(http, `${server}/modules/pages`),
+      { file: http, imports: '../modules/auth/session.ts' },
+      // pages declares the files it composes, not their whole modules.
+      { file: pages, imports: '../messages/messages.routes.ts' },
+      into(pages, `${server}/modules/riskprofile`),
+    ]);
+    expectAllowed([
+      into(http, `${server}/http`),
+      into(http, `${server}/db`),
+      into(http, `${server}/knowledge-base`),
+      { file: http, imports: '../errors.ts' },
+      // Its tests may drive the whole app, logging in through the auth module's helpers.
+      { file: `${server}/http/probe.test.ts`, imports: '../modules/auth/auth-test-helpers.ts' },
+      { file: pages, imports: '../messages/messages.repository.ts' },
+      { file: pages, imports: '../env/env.routes.ts' },
+      { file: pages, imports: '../content-pages/content-library.ts' },
+      into(pages, `${server}/http`),
+    ]);
+  });
+
+  describe('server: SQL only in repositories and db/ (ADR 41)', () => {
+    const fixtures = `${server}/test/eslint-fixtures/sql`;
+    const fixture = (name: string) => readFileSync(path.join(root, fixtures, name), 'utf8');
+    const outside = [
+      `${server}/modules/product/probe.ts`,
+      `${server}/modules/health/health.routes.ts`,
+      `${server}/http/probe.ts`,
+      `${server}/knowledge-base/probe.ts`,
+      `${server}/cli/probe.ts`,
+      `${server}/gates/probe.ts`,
+    ];
+    const inside = [
+      `${server}/modules/product/probe.repository.ts`,
+      `${server}/http/probe.repository.ts`,
+      `${server}/db/probe.ts`,
+      `${server}/db/migrations/probe.ts`,
+      // Tests and the harness check what was stored.
+      `${server}/modules/product/probe.test.ts`,
+      `${server}/test/probe.ts`,
+    ];
+
+    it.each(outside)('%s may not build a query', async (file) => {
+      expect(await reported(file, fixture('query-builder.ts'))).toEqual([restrictedSyntax]);
+    });
+
+    it.each(outside)('%s may not import kysely to write SQL', async (file) => {
+      expect(await reported(file, fixture('raw-sql.ts'))).toEqual([
+        restrictedImports,
+        restrictedSyntax,
+      ]);
+      expect(await reported(file, importOf('kysely'))).toEqual([restrictedImports]);
+    });
+
+    it.each(outside)('%s may take the connection and open a transaction', async (file) => {
+      expect(await reported(file, fixture('connection-passed-on.ts'))).toEqual([]);
+    });
+
+    it.each(inside)('%s may build queries and write SQL', async (file) => {
+      expect(await reported(file, fixture('query-builder.ts'))).toEqual([]);
+      expect(await reported(file, fixture('raw-sql.ts'))).toEqual([]);
+    });
+  });
+
   describe('packages/clinical is pure', () => {
     const clinical = 'packages/clinical/src/probe.ts';
     expectForbidden(restrictedImports, [
@@ -266,6 +336,23 @@ describe('lint-enforced boundaries', { timeout: 60_000 }, () => {
       { file: 'packages/contracts/src/cds-hooks.ts', imports: 'zod' },
       { file: 'packages/contracts/src/probe.test.ts', imports: 'zod' },
       { file: `${server}/probe.ts`, imports: 'zod' },
+    ]);
+  });
+
+  describe("a source's descriptor loads its pages with import() (ADR 40)", () => {
+    const descriptor = `${web}/features/lactation/index.ts`;
+    expectForbidden(restrictedImports, [
+      into(descriptor, `${web}/features/lactation/components`),
+      into(`${web}/features/renal/index.ts`, `${web}/features/renal/hooks`),
+      { file: descriptor, imports: 'zod' },
+    ]);
+    expectAllowed([
+      into(descriptor, `${web}/lib/assessment`),
+      // Only the descriptor is held back: the views import each other as before.
+      into(
+        `${web}/features/lactation/components/probe.tsx`,
+        `${web}/features/lactation/components`,
+      ),
     ]);
   });
 

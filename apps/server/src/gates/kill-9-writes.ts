@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/database.ts';
+import { countAuditEvents } from '../modules/audit/audit.repository.ts';
 import {
   createTestDatabase,
   testDatabaseKinds,
@@ -71,13 +72,8 @@ async function run(kind: TestDatabaseKind): Promise<boolean> {
     await Promise.all(workers);
     const acknowledgedAtKill = acknowledged;
     const { db } = openDatabase(database.url);
-    const rows = await db
-      .selectFrom('audit_event')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .where('type', '=', 'login_failure')
-      .executeTakeFirstOrThrow();
+    const stored = await countAuditEvents(db, 'login_failure');
     await db.destroy();
-    const stored = Number(rows.count);
     console.log(
       `kill -9 on ${kind}: ${acknowledgedAtKill} writes acknowledged, ${stored} stored, ${Math.max(0, acknowledgedAtKill - stored)} lost`,
     );

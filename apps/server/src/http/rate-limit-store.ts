@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/schema.ts';
+import { addToRateLimit } from './rate-limit.repository.ts';
 
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
@@ -64,18 +65,8 @@ export function databaseCounter(db: Kysely<Database>): LimitCounter {
     kind: 'database',
     async add(key, amount, windowMs) {
       const now = Date.now();
-      const row = await db
-        .insertInto('rate_limit_hit')
-        .values({ key, count: amount, reset_at: now + windowMs })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({
-            count: sql<number>`case when rate_limit_hit.reset_at <= ${now} then excluded.count else rate_limit_hit.count + excluded.count end`,
-            reset_at: sql<number>`case when rate_limit_hit.reset_at <= ${now} then excluded.reset_at else rate_limit_hit.reset_at end`,
-          }),
-        )
-        .returning(['count', 'reset_at'])
-        .executeTakeFirstOrThrow();
-      return { total: row.count, ttl: Math.max(0, Number(row.reset_at) - now) };
+      const row = await addToRateLimit(db, key, amount, windowMs, now);
+      return { total: row.count, ttl: Math.max(0, row.resetAt - now) };
     },
   };
 }
@@ -155,9 +146,4 @@ export function counterRateLimitStore(counter: LimitCounter): FastifyRateLimitSt
 /** The plugin store on the database (PostgreSQL), as before issue 29. */
 export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
   return counterRateLimitStore(databaseCounter(db));
-}
-
-/** Removes the counters of windows that have ended; called now and then. */
-export async function pruneRateLimits(db: Kysely<Database>, now: number): Promise<void> {
-  await db.deleteFrom('rate_limit_hit').where('reset_at', '<', now).execute();
 }

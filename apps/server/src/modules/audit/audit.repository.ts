@@ -42,3 +42,14 @@ export async function recordAudit(
 export function auditEvents(db: Kysely<Database>) {
   return db.selectFrom('audit_event').selectAll().orderBy('id').execute();
 }
+
+/** How many events of a type the log holds. */
+export async function countAuditEvents(db: Kysely<Database>, type: AuditType): Promise<number> {
+  const row = await db
+    .selectFrom('audit_event')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('type', '=', type)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL's count is a bigint, which its driver returns as a string.
+  return Number(row.count);
+}

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readyResponseSchema } from '@medkompass/contracts/health.ts';
 import type { Database } from '../../db/schema.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
+import { pingDatabase } from './health.repository.ts';
 
 /** Liveness (the process answers) and readiness (database reachable, knowledge base loaded). */
 export function healthRoutes(
@@ -21,7 +22,7 @@ export function healthRoutes(
     '/api/ready',
     { schema: { response: { 200: readyResponseSchema, 503: readyResponseSchema } } },
     async (request, reply) => {
-      const database = await sql`select 1`.execute(db).then(
+      const database = await pingDatabase(db).then(
         () => true,
         (error: unknown) => {
           request.log.warn({ err: error }, 'Readiness: database unreachable');

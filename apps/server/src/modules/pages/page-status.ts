@@ -1,6 +1,6 @@
 import { documentById } from '@medkompass/assessment/document-results.ts';
 import { matchSitePath } from '@medkompass/assessment/site-routes.ts';
-import type { KnowledgeBaseHolder } from '../knowledge-base/kb-holder.ts';
+import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
 
 export interface PageStatusContext {
   kb: KnowledgeBaseHolder;

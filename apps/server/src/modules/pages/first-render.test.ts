@@ -1,8 +1,8 @@
 import pino from 'pino';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/schema.ts';
-import { KnowledgeBaseHolder } from '../knowledge-base/kb-holder.ts';
+import type { Database } from '../../db/schema.ts';
+import { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
 import { firstRenderState, withFirstRenderState } from './first-render.ts';
 
 const config = { ENVIRONMENT: undefined, API_URL: '', CMS_URL: '', PRODUCT_NAME: 'medkompass' };

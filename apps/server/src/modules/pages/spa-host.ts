@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchSitePath } from '@medkompass/assessment/site-routes.ts';
-import { errorBody } from './error-handler.ts';
+import { errorBody } from '../../http/error-handler.ts';
 import {
   firstPaintOf,
   loadFirstPaintRenderer,
@@ -43,7 +43,7 @@ export async function registerSpaHost(
       root: distDir,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz beside each text asset (precompress.ts): they are sent as
+      // The build writes .br and .gz beside each text asset (http/precompress.ts): they are sent as
       // they are to clients that accept them, so nothing is compressed per request.
       preCompressed: true,
       setHeaders: (reply, filePath) => {

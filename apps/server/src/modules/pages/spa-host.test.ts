@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRenderStateSchema } from '@medkompass/contracts/first-render.ts';
-import { openDatabase } from '../db/database.ts';
-import { insertSystemMessage } from '../modules/messages/messages.repository.ts';
-import { precompress } from './precompress.ts';
-import { startAssessmentApp } from '../test/assessment-app.ts';
-import { P, S, UNKNOWN_PRODUCT, UNKNOWN_SUBSTANCE } from '../test/assessment-kb.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { openDatabase } from '../../db/database.ts';
+import { insertSystemMessage } from '../messages/messages.repository.ts';
+import { precompress } from '../../http/precompress.ts';
+import { startAssessmentApp } from '../../test/assessment-app.ts';
+import { P, S, UNKNOWN_PRODUCT, UNKNOWN_SUBSTANCE } from '../../test/assessment-kb.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 describe('serving the built web app', () => {
   let t: TestApp;

@@ -11,16 +11,16 @@ import {
 } from '@medkompass/contracts/first-render.ts';
 import { MAX_IDS_PER_REQUEST } from '@medkompass/contracts/ids.ts';
 import { validSearchListIds } from '@medkompass/contracts/search-list-ids.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
-import type { KnowledgeBaseHolder } from '../knowledge-base/kb-holder.ts';
-import type { KnowledgeBaseStore } from '../knowledge-base/kb-store.ts';
-import type { ContentLibrary } from '../modules/content-pages/content-library.ts';
-import { envJsonFor } from '../modules/env/env.routes.ts';
-import { kbInfoOf } from '../modules/kb-info/kb-info.routes.ts';
-import { listSystemMessages } from '../modules/messages/messages.repository.ts';
-import { productsAnswer } from '../modules/product/product.routes.ts';
-import { substancesAnswer } from '../modules/substance/substance.routes.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
+import type { KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
+import type { ContentLibrary } from '../content-pages/content-library.ts';
+import { envJsonFor } from '../env/env.routes.ts';
+import { kbInfoOf } from '../kb-info/kb-info.routes.ts';
+import { listSystemMessages } from '../messages/messages.repository.ts';
+import { productsAnswer } from '../product/product.routes.ts';
+import { substancesAnswer } from '../substance/substance.routes.ts';
 
 /** A page never waits longer than this for the database; the app then asks for the messages. */
 const MESSAGES_WAIT_MS = 300;

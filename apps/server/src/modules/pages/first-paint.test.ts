@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_RENDER_STATE_ID } from '@medkompass/contracts/first-render.ts';
-import { startAssessmentApp } from '../test/assessment-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { startAssessmentApp } from '../../test/assessment-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import {
   firstPaintModuleOf,
   firstPaintOf,
