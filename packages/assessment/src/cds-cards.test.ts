@@ -6,6 +6,7 @@ import type { SourceName } from '@medkompass/contracts/source.ts';
 import { markdownText, summaryOf, type CdsCardContext } from './cds-card-parts.ts';
 import { cdsCards } from './cds-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
+import { NO_PATIENT } from './cds-test-context.ts';
 import type { CdsPatientGaps } from './cds-patient.ts';
 import { interactionCards } from './cds-interaction-cards.ts';
 import { assessInteractions } from './interaction-pairing.ts';
@@ -21,20 +22,6 @@ const ALL: SourceName[] = [
   'lactation',
   'genus',
 ];
-const noPatient: IntegratedPatient = {
-  birthYear: null,
-  gender: null,
-  weight: null,
-  height: null,
-  creatinine: null,
-  cystatinEgfr: null,
-  cystatinC: null,
-  measuredGfr: null,
-  creatinineDate: null,
-  cystatinEgfrDate: null,
-  weightDate: null,
-  heightDate: null,
-};
 
 const order = (nsl: string, label = nsl): IdentifiedOrder => ({
   key: `MedicationRequest/${nsl}`,
@@ -58,7 +45,7 @@ function contextOf(
     draft,
     active,
     patient: {
-      patient: { ...noPatient, ...patient },
+      patient: { ...NO_PATIENT, ...patient },
       fertileWoman,
       gaps: { notSent: [], birthYear: null, gender: null, unused: {}, ...gaps },
     },

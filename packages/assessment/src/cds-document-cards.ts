@@ -15,14 +15,14 @@ import {
   type CdsCardContext,
 } from './cds-card-parts.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
-import { referencedDocumentIds } from './document-references.ts';
 import { documentResults } from './document-results.ts';
 import type { DocumentLookup, LinkedDocument } from './knowledge-base.ts';
 
 /**
  * The documents of each identified order (the draft orders unless told), by the app's own
  * document rules (the same documentResults as the tabs), so route-specific documents apply as
- * they do there.
+ * they do there. Its documents are exactly those its results refer to (each once), so they need
+ * no second filtering by the results' document ids.
  */
 export function documentsPerOrder<D extends LinkedDocument>(
   context: CdsCardContext,
@@ -31,16 +31,15 @@ export function documentsPerOrder<D extends LinkedDocument>(
 ): { order: IdentifiedOrder; documents: D[] }[] {
   return orders
     .filter((order) => order.identified)
-    .map((order) => {
-      const { results, documents } = documentResults(
+    .map((order) => ({
+      order,
+      documents: documentResults(
         context.kb,
         lookup,
         { nplIds: order.nplIds, nslIds: order.nslIds },
         'sv',
-      );
-      const ids = referencedDocumentIds(results);
-      return { order, documents: documents.filter((d) => ids.has(d.id)) };
-    });
+      ).documents,
+    }));
 }
 
 interface PregnancySource {

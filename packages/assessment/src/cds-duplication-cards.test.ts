@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
@@ -8,6 +7,7 @@ import type { CdsCardContext } from './cds-card-parts.ts';
 import { cdsCards } from './cds-cards.ts';
 import { duplicationCards } from './cds-duplication-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
+import { NO_PATIENT } from './cds-test-context.ts';
 import { findDuplications, SAME_SUBSTANCE_TEXTS } from './duplication.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
 import { bundleOf, nslId, product, substance } from './test-knowledge-base.ts';
@@ -62,20 +62,6 @@ const ALL: SourceName[] = [
   'lactation',
   'genus',
 ];
-const noPatient: IntegratedPatient = {
-  birthYear: null,
-  gender: null,
-  weight: null,
-  height: null,
-  creatinine: null,
-  cystatinEgfr: null,
-  cystatinC: null,
-  measuredGfr: null,
-  creatinineDate: null,
-  cystatinEgfrDate: null,
-  weightDate: null,
-  heightDate: null,
-};
 
 const productOrder = (p: Product): IdentifiedOrder => ({
   key: `MedicationRequest/${p.nplId}`,
@@ -103,7 +89,7 @@ function contextOf(
     draft,
     active,
     patient: {
-      patient: noPatient,
+      patient: NO_PATIENT,
       fertileWoman: false,
       gaps: { notSent: [], birthYear: null, gender: null, unused: {} },
     },

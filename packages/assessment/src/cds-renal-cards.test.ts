@@ -7,40 +7,21 @@ import type { CdsCardContext } from './cds-card-parts.ts';
 import { cdsCards } from './cds-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
 import { cdsPatientOf, LOINC_SYSTEM, unfilledPrefetchKeys } from './cds-patient.ts';
+import { renalDocumentOf } from './cds-test-context.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
 import { bundleOf, nslId, substance } from './test-knowledge-base.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
-type Letter = 'A' | 'C' | 'D';
-const BANDS = [
-  [0, 14],
-  [15, 29],
-  [30, 59],
-  [60, 89],
-  [90, 200],
-] as const;
-
-/** A renal document for a substance with a class for each band, lowest band first. */
-const renalDocument = (key: string, classes: readonly Letter[]) => ({
-  id: `renal-${key}`,
-  documentTitle: `${key} och njurarna`,
-  nephrotoxic: false,
-  recommendations: BANDS.map(([gfrMin, gfrMax], i) => ({
-    recommendationText: `Råd ${classes[i] ?? 'A'}.`,
-    classification: { code: classes[i] ?? 'A', description: '' },
-    renalFailureDegree: { gfrMin, gfrMax },
-  })),
-  background: '',
-  nslIds: [nslId(key)],
-  nplIds: [],
-  updated: '2026-10-01',
-});
-
 /** a: renal document (C at 30–59, D below); b: none; c: a renal document, on the medication list. */
-function kbWith(aClasses: readonly Letter[] = ['D', 'D', 'C', 'A', 'A']): KbBundle {
+function kbWith(
+  aClasses: Parameters<typeof renalDocumentOf>[1] = ['D', 'D', 'C', 'A', 'A'],
+): KbBundle {
   return {
     ...bundleOf({ substances: [substance('a'), substance('b'), substance('c')] }),
-    renalDocuments: [renalDocument('a', aClasses), renalDocument('c', ['D', 'C', 'C', 'A', 'A'])],
+    renalDocuments: [
+      renalDocumentOf('a', aClasses),
+      renalDocumentOf('c', ['D', 'C', 'C', 'A', 'A']),
+    ],
   };
 }
 
@@ -337,7 +318,7 @@ describe('renal cards (property)', () => {
   it('give a drug with a renal document either its class or the reason it has none, never nothing', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom<Letter>('C', 'D'), { minLength: 5, maxLength: 5 }),
+        fc.array(fc.constantFrom('C' as const, 'D' as const), { minLength: 5, maxLength: 5 }),
         arbitraryPatient,
         arbitraryLabs('creatinine'),
         arbitraryLabs('cystatinC', 'cystatinEgfr'),

@@ -103,7 +103,7 @@ export function renalCards(context: CdsCardContext): CardDraft[] {
         card: sourceCard(context, 'njurfunktion', {
           summary: `Njurfunktion klass ${highest}: ${order.label} vid ${egfrText}`,
           detail: [
-            `**${markdownText(order.label)}** vid ${egfrText} (${recommended.name.toLowerCase()}, intervall ${band}):`,
+            `**${markdownText(order.label)}** vid ${egfrText} (${lowerFirst(recommended.name)}, intervall ${band}):`,
             advice.join('\n'),
             ...caveats.map((w) => `**Observera:** ${markdownText(w.text)}`),
             basisOf(context),
@@ -129,6 +129,9 @@ const CARD_CAVEATS: ReadonlySet<RenalWarningCode> = new Set(['dv11', 'dv17', 'dv
 
 const hasClassD = (document: RenalDocument) =>
   document.recommendations.some((r) => r.classification.code === 'D');
+
+/** 'Relativt eGFR (kreatinin)' within a sentence: only the first letter lowered, so eGFR stays eGFR. */
+const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 /** The patient data an eGFR was estimated from, so the prescriber can check it. */
 function basisOf(context: CdsCardContext): string {

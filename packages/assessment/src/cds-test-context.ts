@@ -1,0 +1,95 @@
+// Test support for the CDS card tests: a card context over a small knowledge base. Nothing in the
+// product imports it.
+import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
+import type { RenalDocument } from '@medkompass/contracts/documents.ts';
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import { sourceNameSchema } from '@medkompass/contracts/source.ts';
+import type { CdsCardContext } from './cds-card-parts.ts';
+import type { IdentifiedOrder } from './cds-medications.ts';
+import type { CdsPatientGaps } from './cds-patient.ts';
+import { BundleKnowledgeBase } from './knowledge-base.ts';
+import { nslId } from './test-knowledge-base.ts';
+
+export const CDS_NOW = new Date('2026-11-25T10:00:00Z');
+export const APP_URL = 'https://medkompass.test';
+
+export const NO_PATIENT: IntegratedPatient = {
+  birthYear: null,
+  gender: null,
+  weight: null,
+  height: null,
+  creatinine: null,
+  cystatinEgfr: null,
+  cystatinC: null,
+  measuredGfr: null,
+  creatinineDate: null,
+  cystatinEgfrDate: null,
+  weightDate: null,
+  heightDate: null,
+};
+
+/** An identified order of one substance (or of products, when nplIds are given). */
+export const cdsOrder = (nslId: string, label: string, nplIds: string[] = []): IdentifiedOrder => ({
+  key: `MedicationRequest/${label}`,
+  label,
+  nplIds,
+  nslIds: nplIds.length > 0 ? [] : [nslId],
+  identified: true,
+});
+
+/** A card context with every source open, no demo data and no patient unless given. */
+export function cdsContext(
+  bundle: KbBundle,
+  parts: Partial<Omit<CdsCardContext, 'kb' | 'patient'>> & {
+    patient?: Partial<IntegratedPatient>;
+    fertileWoman?: boolean;
+    gaps?: Partial<CdsPatientGaps>;
+  } = {},
+): CdsCardContext {
+  const { patient = {}, fertileWoman = false, gaps = {}, ...rest } = parts;
+  return {
+    kb: new BundleKnowledgeBase(bundle),
+    riskProperties: bundle.riskProperties,
+    draft: [],
+    active: [],
+    patient: {
+      patient: { ...NO_PATIENT, ...patient },
+      fertileWoman,
+      gaps: { notSent: [], birthYear: null, gender: null, unused: {}, ...gaps },
+    },
+    now: CDS_NOW,
+    appUrl: APP_URL,
+    isDemo: false,
+    openSources: new Set(sourceNameSchema.options),
+    ...rest,
+  };
+}
+
+/** The renal bands of the app (specification §9), lowest first. */
+const BANDS = [
+  [0, 14],
+  [15, 29],
+  [30, 59],
+  [60, 89],
+  [90, 200],
+] as const;
+
+/** A renal document for a substance with a class for each band, lowest band first (A beyond). */
+export const renalDocumentOf = (
+  key: string,
+  classes: readonly ('A' | 'B' | 'C' | 'D')[],
+  title = `${key} och njurarna`,
+): RenalDocument => ({
+  id: `renal-${key}`,
+  documentTitle: title,
+  nephrotoxic: false,
+  recommendations: BANDS.map(([gfrMin, gfrMax], i) => ({
+    recommendationText: `Råd ${classes[i] ?? 'A'}.`,
+    classification: { code: classes[i] ?? 'A', description: '' },
+    renalFailureDegree: { gfrMin, gfrMax },
+  })),
+  background: '',
+  nslIds: [nslId(key)],
+  nplIds: [],
+  updated: '2026-10-01',
+});
