@@ -55,6 +55,22 @@ const serverModuleImports = {
 };
 
 const webFeatures = 'apps/web/src/features';
+
+/** Imports the web app and the contracts avoid for the size of the first load. */
+const webImportPaths = [
+  {
+    name: 'zod',
+    message: "Contracts and the web app use 'zod/mini' (ADR 29).",
+  },
+  {
+    // The index imports every component: through it, the first page's chunk would carry the
+    // components only later pages use (ADR 30).
+    name: 'react-aria-components',
+    allowTypeImports: true,
+    message:
+      "Import each React Aria component from its own module, e.g. 'react-aria-components/Button' (ADR 30).",
+  },
+];
 const serverModules = 'apps/server/src/modules';
 
 /** import-x/no-restricted-paths zones; paths are relative to the repository root. */
@@ -284,22 +300,24 @@ export default tseslint.config(
     // server's alone; tests may use classic Zod and React Aria's index.
     files: ['packages/contracts/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['packages/contracts/src/cds-hooks.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: webImportPaths }] },
+  },
+  {
+    // A source's descriptor (features/<source>/index.ts, ADR 40) is in the first load, since the
+    // app composes the tabs and routes from it: its pages come through import(), so a static
+    // import of its views or hooks would put them in the first page's chunk.
+    files: ['apps/web/src/features/*/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: webImportPaths,
+          patterns: [
             {
-              name: 'zod',
-              message: "Contracts and the web app use 'zod/mini' (ADR 29).",
-            },
-            {
-              // The index imports every component: through it, the first page's chunk would carry
-              // the components only later pages use (ADR 30).
-              name: 'react-aria-components',
+              group: ['./components/*', './hooks/*'],
               allowTypeImports: true,
               message:
-                "Import each React Aria component from its own module, e.g. 'react-aria-components/Button' (ADR 30).",
+                "A feature's descriptor loads its pages with import(): a static import would put them in the first load (ADR 40).",
             },
           ],
         },

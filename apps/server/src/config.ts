@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SOURCE_IDS } from '@medkompass/assessment/sources.ts';
 import { sourceNameSchema } from '@medkompass/contracts/source.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -127,7 +128,8 @@ export const configSchema = z.object({
   NETWORK_USER_PASSWORD: z.string().min(1).default(DEFAULT_NETWORK_PASSWORD),
   NETWORK_USER_SOURCES: commaList
     .pipe(z.array(sourceNameSchema))
-    .default(['interactions', 'riskprofile', 'njurfunktion', 'birthdefect', 'lactation', 'genus']),
+    // Every source, from the shared table: a new source is open to the network user by default.
+    .default([...SOURCE_IDS]),
   /** The country of private and loopback addresses. */
   COUNTRY_HOME: z
     .string()

@@ -19,6 +19,8 @@ export interface SourceDefinition {
   path: `/${string}`;
   /** The English route, for the one source with an English variant; null otherwise. */
   englishPath: `/en/${string}` | null;
+  /** The Swedish name, for what the server writes itself (contact mail, operators' CLI). */
+  label: string;
   /** The i18n key of the tab's and page's name (apps/web/src/locales). */
   i18nKey: `sources.${SourceName}`;
   /** The assessment call of specification §7 that the tab's data comes from. */
@@ -33,14 +35,16 @@ export interface SourceDefinition {
 }
 
 /**
- * The six sources, in tab order (specification §1, §2). Routes, the tab bar, badges and data
- * fetching are driven by this table: adding a source is one row here plus its view.
+ * The six sources, in tab order (specification §1, §2). Routes, the tab bar, badges, data
+ * fetching and the server's defaults and labels are driven by this table: adding a source is one
+ * row here, its contract (SourceName) and its feature folder (ADR 40).
  */
 export const SOURCES: readonly SourceDefinition[] = [
   {
     id: 'interactions',
     path: '/interaktioner',
     englishPath: null,
+    label: 'Interaktioner',
     i18nKey: 'sources.interactions',
     apiPath: '/api/interaction/dataByNslIds',
     englishApiPath: null,
@@ -52,6 +56,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     id: 'riskprofile',
     path: '/riskprofil',
     englishPath: null,
+    label: 'Riskprofil',
     i18nKey: 'sources.riskprofile',
     apiPath: '/api/riskprofile',
     englishApiPath: null,
@@ -63,6 +68,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     id: 'njurfunktion',
     path: '/njurfunktion',
     englishPath: null,
+    label: 'Njurfunktion',
     i18nKey: 'sources.njurfunktion',
     apiPath: '/api/njurfunktion',
     englishApiPath: null,
@@ -74,6 +80,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     id: 'birthdefect',
     path: '/fosterpaverkan',
     englishPath: null,
+    label: 'Fosterpåverkan',
     i18nKey: 'sources.birthdefect',
     apiPath: '/api/birthdefect',
     englishApiPath: null,
@@ -85,6 +92,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     id: 'lactation',
     path: '/amning',
     englishPath: null,
+    label: 'Amning',
     i18nKey: 'sources.lactation',
     apiPath: '/api/lactation',
     englishApiPath: null,
@@ -96,6 +104,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     id: 'genus',
     path: '/genus',
     englishPath: '/en/sexandgender',
+    label: 'Genus',
     i18nKey: 'sources.genus',
     apiPath: '/api/genus',
     englishApiPath: '/api/gender',
@@ -106,6 +115,9 @@ export const SOURCES: readonly SourceDefinition[] = [
 ];
 
 const BY_ID = new Map(SOURCES.map((source) => [source.id, source]));
+
+/** Every source's id, in tab order. */
+export const SOURCE_IDS: readonly SourceName[] = SOURCES.map((source) => source.id);
 
 export function sourceDefinition(id: SourceName): SourceDefinition {
   const source = BY_ID.get(id);

@@ -20,7 +20,8 @@ import { lazyPage, preloadPages } from './routes/lazy-page.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
 import { SourceGuard } from './routes/source-guard.tsx';
 import { StartRoute } from './routes/start-route.tsx';
-import { SOURCE_VIEWS, type SourceView } from './source-views.ts';
+import type { SourceDescriptor } from '../lib/assessment/source-descriptor.ts';
+import { SOURCE_REGISTRY } from './source-registry.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -28,7 +29,7 @@ const relative = (path: string) => path.replace(/^\//, '');
  * A source's document pages and name paths (§2): /amning/{document}, /amning/lakemedel/{name?},
  * /amning/substans/{name?}. The name paths' static segments outrank the document parameter.
  */
-function documentRoutes(sourcePath: string, view: SourceView): RouteObject[] {
+function documentRoutes(sourcePath: string, view: SourceDescriptor): RouteObject[] {
   const document = view.document;
   if (!document) return [];
   return [
@@ -54,7 +55,7 @@ function guarded(source: { id: SourceName; loginRequired: boolean }, route: Rout
 /** Each source with a view: its page, and its `search` paths, which lead to the query form. */
 function sourceRoutes(): RouteObject[] {
   return SOURCES.flatMap((source) => {
-    const view = SOURCE_VIEWS[source.id];
+    const view = SOURCE_REGISTRY[source.id];
     if (!view) return [];
     return [
       guarded(source, {
@@ -76,7 +77,7 @@ function sourceRoutes(): RouteObject[] {
 /** Each source's print view, outside the search layout: no search box, tabs or navigation. */
 function printRoutes(queryClient: QueryClient): RouteObject[] {
   return SOURCES.flatMap((source) => {
-    const print = SOURCE_VIEWS[source.id]?.print;
+    const print = SOURCE_REGISTRY[source.id]?.print;
     if (!print) return [];
     return [
       {
@@ -96,7 +97,7 @@ function printRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 /**
- * The routes, driven by the sources table (packages/assessment) and the views map, inside the
+ * The routes, driven by the sources table (packages/assessment) and the source registry, inside the
  * site layout (navigation bar, footer, dialogs); only the print views stand alone. A path no
  * route has reaches the catch-all, whose 404 the error page shows inside the site layout. The
  * layouts' loaders fill the data cache for what they show at the first render (first-render.ts).

@@ -1,4 +1,6 @@
+import { SOURCES } from '@medkompass/assessment/sources.ts';
 import type { ContactDomain, ContactRole } from '@medkompass/contracts/contact.ts';
+import type { SourceName } from '@medkompass/contracts/source.ts';
 
 /** The Swedish labels of specification §3, for the mail to staff and the operators' CLI. */
 export const ROLE_LABELS: Record<ContactRole, string> = {
@@ -11,14 +13,13 @@ export const ROLE_LABELS: Record<ContactRole, string> = {
   other: 'annan',
 };
 
+/** A source's domain reads as the source's name in the shared table (packages/assessment). */
 export const DOMAIN_LABELS: Record<ContactDomain, string> = {
   general: 'Allmänt',
-  interactions: 'Interaktioner',
-  riskprofile: 'Riskprofil',
-  birthdefect: 'Fosterpåverkan',
-  lactation: 'Amning',
-  njurfunktion: 'Njurfunktion',
-  genus: 'Genus',
+  ...(Object.fromEntries(SOURCES.map((source) => [source.id, source.label])) as Record<
+    SourceName,
+    string
+  >),
   sideeffects: 'Biverkningar',
 };
 

@@ -12,7 +12,7 @@ import { openLoginDialog } from '../../lib/session/login-dialog.ts';
 import { loginCanUnlock } from '../../lib/session/login-offer.ts';
 import { tabSearch } from '../../lib/patient/tab-search.ts';
 import { preloadPage } from '../routes/lazy-page.tsx';
-import { hasView, SOURCE_VIEWS } from '../source-views.ts';
+import { hasView, SOURCE_REGISTRY } from '../source-registry.ts';
 
 function LockIcon() {
   return (
@@ -116,7 +116,7 @@ function useUnavailableNote(tab: SourceTab): string | null {
 }
 
 function preloadSourcePage(source: SourceTab['source']['id']): void {
-  const view = SOURCE_VIEWS[source];
+  const view = SOURCE_REGISTRY[source];
   if (view) preloadPage(view.page);
 }
 

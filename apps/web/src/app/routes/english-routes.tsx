@@ -1,5 +1,6 @@
 import { replace, type RouteObject } from 'react-router';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
+import { genusDocumentPage, genusSource } from '../../features/genus/index.ts';
 import { EnglishSearchLayout } from '../layouts/english-search-layout.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { nameRouteLoader, withNameNotice } from './name-route.tsx';
@@ -7,10 +8,7 @@ import { nameRouteLoader, withNameNotice } from './name-route.tsx';
 const genus = sourceDefinition('genus');
 const englishPath = genus.englishPath ?? '/en/sexandgender';
 
-const genusView = async () => {
-  const { GenusView } = await import('../../features/genus/components/genus-view.tsx');
-  return { Component: GenusView };
-};
+const genusView = genusSource.page;
 
 /** An English name path: the name joins the list, as on the Swedish name paths. */
 function englishNameRoute(segment: 'drug' | 'substance'): RouteObject {
@@ -38,14 +36,7 @@ export const englishRoutes: RouteObject[] = [
       { index: true, lazy: genusView },
       englishNameRoute('drug'),
       englishNameRoute('substance'),
-      {
-        path: ':document',
-        lazy: async () => {
-          const { GenusDocumentPage } =
-            await import('../../features/genus/components/genus-document-page.tsx');
-          return { Component: GenusDocumentPage };
-        },
-      },
+      { path: ':document', lazy: genusDocumentPage },
     ],
   },
   {

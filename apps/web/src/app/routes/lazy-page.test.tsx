@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useRouteError } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FirstCommitMarker, holdPagesUntilFirstCommit } from '../../lib/first-commit.ts';
-import type { LazyComponent } from '../source-views.ts';
+import type { LazyComponent } from '../../lib/assessment/source-descriptor.ts';
 import { lazyPage, preloadPage, preloadPages } from './lazy-page.tsx';
 
 /** A page module that arrives (or fails) when the test says so, counting its loads. */

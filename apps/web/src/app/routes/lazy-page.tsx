@@ -4,7 +4,7 @@ import { useAfterFirstCommit } from '../../lib/first-commit.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { onDemandModule, startLoad, type OnDemandModule } from '../../lib/on-demand-module.ts';
 import { reloadForChunkError } from '../../lib/routing/chunk-reload.ts';
-import type { LazyComponent } from '../source-views.ts';
+import type { LazyComponent } from '../../lib/assessment/source-descriptor.ts';
 
 /**
  * A page whose code loads while its layout is already on screen (issue 16, ADR 31). React

@@ -81,7 +81,7 @@ function RiskprofileResultView({ result }: { result: RiskprofileResult }) {
 /**
  * The riskprofile tab: the list's substances with their administrations, and the nine
  * properties with their combined levels and who contributes how much (ADR 9). Shown only when
- * the access decision is open (app/routes/riskprofile-route.tsx).
+ * the access decision is open (riskprofile-route.tsx).
  */
 export function RiskprofileView() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { isOpen, sourceAccess } from '@medkompass/assessment/source-access.ts';
-import { RiskprofileLocked } from '../../features/riskprofile/components/riskprofile-locked.tsx';
-import { RiskprofileView } from '../../features/riskprofile/components/riskprofile-view.tsx';
-import { tabContextOf } from '../../lib/access/access-facts.ts';
-import { useAccessFacts } from '../../lib/access/use-access-facts.ts';
+import { RiskprofileLocked } from './riskprofile-locked.tsx';
+import { RiskprofileView } from './riskprofile-view.tsx';
+import { tabContextOf } from '../../../lib/access/access-facts.ts';
+import { useAccessFacts } from '../../../lib/access/use-access-facts.ts';
 
 /**
  * /riskprofil: the view when the access decision for riskprofile is open (a session granted the

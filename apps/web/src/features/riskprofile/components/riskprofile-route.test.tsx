@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IDS } from '../../test/fake-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { IDS } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 
 /**
  * A render's first answer waits for the lazy route, the names and the riskprofile; on a loaded

@@ -1,0 +1,19 @@
+import type { LazyComponent, SourceDescriptor } from '../../lib/assessment/source-descriptor.ts';
+
+/** One document's page; the English routes (/en/sexandgender/{document}) show it too. */
+export const genusDocumentPage: LazyComponent = async () => {
+  const { GenusDocumentPage } = await import('./components/genus-document-page.tsx');
+  return { Component: GenusDocumentPage };
+};
+
+/** The sex-and-gender source's page and document page, Swedish and English (/en/sexandgender). */
+export const genusSource: SourceDescriptor = {
+  id: 'genus',
+  page: async () => {
+    const { GenusView } = await import('./components/genus-view.tsx');
+    return { Component: GenusView };
+  },
+  print: null,
+  searchPaths: [],
+  document: genusDocumentPage,
+};
