@@ -3,7 +3,15 @@ import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { interactionCards } from './cds-interaction-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
 import { cdsContext, cdsOrder } from './cds-test-context.ts';
-import { bundleOf, interaction, nplId, nslId, product, substance } from './test-knowledge-base.ts';
+import {
+  bundleOf,
+  formGroup,
+  interaction,
+  nplId,
+  nslId,
+  product,
+  substance,
+} from './test-knowledge-base.ts';
 
 const withTexts = (bundle: KbBundle, texts: Record<string, string>): KbBundle => ({
   ...bundle,
@@ -101,5 +109,24 @@ describe('interactionCards', () => {
   it('leaves out orders that could not be identified', () => {
     const unknown: IdentifiedOrder = { ...A, identified: false };
     expect(cards([B], [unknown])).toEqual([]);
+  });
+
+  it('grades a product by the most severe of the drug-form groups its form falls under, in any order', () => {
+    const tablets = cdsOrder('', 'A tablett', [nplId(1)]);
+    for (const groups of [
+      [formGroup('a', 'D3', 'peroral'), formGroup('a', 'C2', 'peroral', 'parenteral')],
+      [formGroup('a', 'C2', 'peroral', 'parenteral'), formGroup('a', 'D3', 'peroral')],
+    ]) {
+      const bundle = bundleOf({
+        substances: [substance('a'), substance('b')],
+        products: [product(1, 'peroral', 'a')],
+        interactions: [interaction('a', 'b', 'B1', groups)],
+      });
+      const [card] = interactionCards(cdsContext(bundle, { draft: [tablets], active: [B] }));
+      expect([card?.card.indicator, card?.card.summary]).toEqual([
+        'critical',
+        'Interaktion D3: A tablett + B',
+      ]);
+    }
   });
 });
