@@ -1,5 +1,5 @@
-// Gate of issue 15, run by the test command: a server killed with SIGKILL in the middle of writes
-// loses none it acknowledged. Failed logins are the writes (each is audited before its 401);
+// Gate for durable writes, run by the test command: a server killed with SIGKILL in the middle of
+// writes loses none it acknowledged. Failed logins are the writes (each is audited before its 401);
 // the gate counts the 401s received, kills the server while more are in flight, and counts the
 // audit rows in the database. SQLite always; PostgreSQL too when TEST_DATABASE_URL is set.
 //
