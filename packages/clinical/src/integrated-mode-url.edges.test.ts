@@ -34,6 +34,15 @@ describe('integrated-mode parameters at their edges', () => {
     expect(result.problems[0]?.reason).toMatch(/\S/);
   });
 
+  it('reads the unidentified count with spaces around it, and caps it at 1000', () => {
+    expect(parse('unidentified=%203%20').unidentified).toBe(3);
+    expect(parse('unidentified=1000').unidentified).toBe(1000);
+    expect(parse('unidentified=1001').unidentified).toBe(1000);
+    expect(parse('unidentified=9999').unidentified).toBe(1000);
+    expect(parse('unidentified=0').unidentified).toBe(0);
+    expect(parse('unidentified=%203%20').problems).toEqual([]);
+  });
+
   it('writes no date parameter for a value without a date', () => {
     const params = integratedUrlParams({
       nplIds: [],

@@ -83,6 +83,19 @@ const DATES: readonly [string, DateField][] = [
 
 const refused = (reason: string): Validated<never> => ({ ok: false, reason });
 
+/** The most a record system can say it could not code; a larger count is read as this. */
+export const MAX_UNIDENTIFIED = 1000;
+
+/**
+ * `unidentified=N` (DESIGN 'Integrated mode'): a whole number of at most four digits, surrounding
+ * spaces ignored, capped at MAX_UNIDENTIFIED; anything else is refused rather than guessed.
+ */
+export function validateUnidentifiedCount(raw: string): Validated<number> {
+  const trimmed = raw.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return refused('Antal anges med siffror');
+  return { ok: true, value: Math.min(Number(trimmed), MAX_UNIDENTIFIED) };
+}
+
 /**
  * Reads the integrated-mode parameters of a URL into a typed patient, search list and flags.
  * Unknown or invalid values are ignored and listed in `problems`; nothing is thrown.
@@ -144,12 +157,7 @@ export function parseIntegratedUrl(params: URLSearchParams, now: Date): Integrat
     patient,
     lockRiskprofile: params.get(I.lockRiskprofile) === 'true',
     isNotFertile: params.get(I.isFertile) === 'false',
-    unidentified:
-      read(I.unidentified, (raw) =>
-        /^\d{1,4}$/.test(raw)
-          ? { ok: true, value: Number(raw) }
-          : refused('Antal anges med siffror'),
-      ) ?? 0,
+    unidentified: read(I.unidentified, validateUnidentifiedCount) ?? 0,
     interval: read(I.interval, (raw) => {
       const band = bandFromId(raw);
       return band ? { ok: true, value: band } : refused('Okänt eGFR-intervall');

@@ -1,9 +1,10 @@
+import { INTEGRATED_PARAMS } from '@medkompass/clinical/integrated-mode-url-params.ts';
 import { listParamValues } from './id-lists.ts';
 import { nplIdSchema, nslIdSchema } from './ids.ts';
 
 /** The query parameters that hold a page's search list (specification §2). */
-export const NPL_IDS_PARAM = 'nplIds';
-export const NSL_IDS_PARAM = 'nslIds';
+export const NPL_IDS_PARAM = INTEGRATED_PARAMS.nplIds;
+export const NSL_IDS_PARAM = INTEGRATED_PARAMS.nslIds;
 
 /** The ids of a search-list parameter, in the order of the address, each once. */
 export function searchListParamIds(params: URLSearchParams, name: string): string[] {

@@ -1,3 +1,4 @@
+import { INTEGRATED_PARAMS } from '@medkompass/clinical/integrated-mode-url-params.ts';
 import { useSearchParams } from 'react-router';
 import { useSession } from './use-session.ts';
 
@@ -8,5 +9,5 @@ import { useSession } from './use-session.ts';
 export function useIntegratedMode(): boolean {
   const [params] = useSearchParams();
   const state = useSession();
-  return params.get('jmi') === 'true' || state.user?.scope === 'integration';
+  return params.get(INTEGRATED_PARAMS.integrated) === 'true' || state.user?.scope === 'integration';
 }

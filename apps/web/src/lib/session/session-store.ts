@@ -1,3 +1,4 @@
+import { INTEGRATED_PARAMS } from '@medkompass/clinical/integrated-mode-url-params.ts';
 import type { User } from '@medkompass/contracts/auth.ts';
 import type { SessionScope } from '@medkompass/contracts/session-scope.ts';
 import { ApiRequestError } from '../api-client.ts';
@@ -74,7 +75,10 @@ export class SessionStore {
   async start(url: URL): Promise<void> {
     this.watchVisibility();
     const generation = ++this.generation;
-    const t = url.searchParams.get('jmi') === 'true' ? url.searchParams.get('t') : null;
+    const t =
+      url.searchParams.get(INTEGRATED_PARAMS.integrated) === 'true'
+        ? url.searchParams.get(INTEGRATED_PARAMS.token)
+        : null;
     if (t !== null && t !== '') writeStoredSession({ token: t, scope: 'integration' });
     const stored = readStoredSession();
     if (stored !== null) {

@@ -1,11 +1,10 @@
-/** The most a record system can say it could not code; more is a malformed address. */
-const MAX_UNIDENTIFIED = 1000;
+import { INTEGRATED_PARAMS } from '@medkompass/clinical/integrated-mode-url-params.ts';
+import { validateUnidentifiedCount } from '@medkompass/clinical/integrated-mode-url.ts';
 
-/** `unidentified=N` of the address (DESIGN 'Integrated mode'): a whole number, else 0. */
+/** `unidentified=N` of the address, read by the integrated-mode URL's own rule; else 0. */
 export function unidentifiedParam(params: URLSearchParams): number {
-  const value = params.get('unidentified')?.trim() ?? '';
-  if (!/^\d{1,4}$/.test(value)) return 0;
-  return Math.min(Number(value), MAX_UNIDENTIFIED);
+  const checked = validateUnidentifiedCount(params.get(INTEGRATED_PARAMS.unidentified) ?? '');
+  return checked.ok ? checked.value : 0;
 }
 
 /**

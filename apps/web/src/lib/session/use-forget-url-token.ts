@@ -1,3 +1,4 @@
+import { INTEGRATED_PARAMS } from '@medkompass/clinical/integrated-mode-url-params.ts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -8,13 +9,13 @@ import { useSearchParams } from 'react-router';
  */
 export function useForgetUrlToken(): void {
   const [params, setParams] = useSearchParams();
-  const hasToken = params.has('t');
+  const hasToken = params.has(INTEGRATED_PARAMS.token);
   useEffect(() => {
     if (!hasToken) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('t');
+        next.delete(INTEGRATED_PARAMS.token);
         return next;
       },
       { replace: true },

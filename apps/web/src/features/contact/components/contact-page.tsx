@@ -1,3 +1,4 @@
+import { INTEGRATED_PARAMS } from '@medkompass/clinical/integrated-mode-url-params.ts';
 import { useSearchParams } from 'react-router';
 import { contactMessageSchema } from '@medkompass/contracts/contact.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
@@ -25,7 +26,10 @@ export function ContactPage() {
       <p className="site-header__product">{t('app.name')}</p>
       <h1>{t('contact.heading')}</h1>
       <p>{t('contact.intro')}</p>
-      <ContactForm integrated={params.get('jmi') === 'true'} context={context} />
+      <ContactForm
+        integrated={params.get(INTEGRATED_PARAMS.integrated) === 'true'}
+        context={context}
+      />
     </main>
   );
 }
