@@ -8,7 +8,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAssessmentApp } from '../test/assessment-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { loggerOptions, redactUrl, SENSITIVE_PARAMETERS } from './log-redaction.ts';
+import {
+  INTEGRATED_PARAMS,
+  PATIENT_PARAMS,
+} from '@medkompass/clinical/integrated-mode-url-params.ts';
+import { loggerOptions, redactText, redactUrl, SENSITIVE_PARAMETERS } from './log-redaction.ts';
 
 describe('request URLs in the log', () => {
   it('hides the token of a password-reset link', () => {
@@ -25,6 +29,14 @@ describe('request URLs in the log', () => {
     expect(logged).toBe('/interaktioner?jmi=…&t=…&birthYear=…&gender=…&krea=…&nplIds=…');
     for (const secret of ['eyJhbGciOi', '1950', '112', '99000000000003']) {
       expect(logged).not.toContain(secret);
+    }
+  });
+
+  it('treats every parameter of the integrated-mode URL as sensitive, outside a query string too', () => {
+    for (const name of [...Object.values(PATIENT_PARAMS), ...Object.values(INTEGRATED_PARAMS)]) {
+      expect(redactText(`record sent ${name}=4711 at once`), name).toBe(
+        `record sent ${name}=… at once`,
+      );
     }
   });
 

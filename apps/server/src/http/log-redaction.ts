@@ -1,3 +1,7 @@
+import {
+  INTEGRATED_PARAMS,
+  PATIENT_PARAMS,
+} from '@medkompass/clinical/integrated-mode-url-params.ts';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 // The password-reset link of the mail (specification §2: /auth/changePassword/{token}), with or
@@ -42,30 +46,16 @@ export function withoutResetTokens(text: string): string {
  * query string.
  */
 export const SENSITIVE_PARAMETERS = [
-  't',
+  ...Object.values(PATIENT_PARAMS),
+  ...Object.values(INTEGRATED_PARAMS),
+  // Names the app does not use but a record system or a hand-made link might: a patient's data
+  // under another name is still the patient's.
   'token',
-  'jmi',
-  'birthYear',
-  'age',
-  'gender',
   'sex',
-  'weight',
-  'height',
   'length',
-  'krea',
-  'kreadate',
-  'cyscegfr',
-  'cyscegfrdate',
-  'cysc',
   'cyscdate',
-  'gfr',
   'egfr',
-  'weightdate',
-  'lengthdate',
   'heightdate',
-  'nplIds',
-  'nslIds',
-  'isFertile',
   'patientId',
   'personnummer',
   'pnr',
