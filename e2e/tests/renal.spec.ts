@@ -121,7 +121,7 @@ test('an integrated URL fills in the form and selects its interval; the tab agre
   await expectNoAxeViolations(page);
 });
 
-test('disagreeing estimates suggest the lower band: D and a red border stay, with a warning (issue 27)', async ({
+test('disagreeing estimates suggest the lower band: D and a red border stay, with a warning (the example of the clinical audit)', async ({
   page,
 }) => {
   // A man of 80 with creatinine 300 µmol/L (LM-rev 15.5, band 15–29) and a cystatin C eGFR of 45
@@ -161,9 +161,7 @@ test('disagreeing estimates suggest the lower band: D and a red border stay, wit
   await expect(tab).toHaveAccessibleName('Njurfunktion C');
 });
 
-test('an out-of-range creatinine is named with its range, never as missing (issue 27)', async ({
-  page,
-}) => {
+test('an out-of-range creatinine is named with its range, never as missing', async ({ page }) => {
   await page.goto(`/njurfunktion?nslIds=${METFORMIN}&birthYear=${bornFor(70)}&gender=f&krea=2500`);
   const creatinine = page.getByRole('textbox', { name: 'P-kreatinin (µmol/L)' });
   await expect(creatinine).toHaveValue('2500');

@@ -67,9 +67,10 @@ function trustedProxies(
 }
 
 /**
- * Timeouts against slow clients (issue 15): the whole request within `requestMs`, its headers
- * sooner, an idle connection closed, and keep-alive connections not held for long. Node checks
- * the request timeout on an interval, so the interval follows the timeout.
+ * Timeouts against slow clients, whose unfinished requests would otherwise hold connections for
+ * minutes: the whole request within `requestMs`, its headers sooner, an idle connection closed,
+ * and keep-alive connections not held for long. Node checks the request timeout on an interval,
+ * so the interval follows the timeout.
  */
 function clientTimeouts(requestMs: number) {
   return {
@@ -119,7 +120,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 500 },
     // Every route validates and serialises with its zod schemas. Given as the compilers' factories
     // rather than set after, so Fastify never loads its JSON-schema compilers (Ajv and
-    // fast-json-stringify): a part of the start-up no request needs (issue 16).
+    // fast-json-stringify): a part of the start-up no request needs.
     // (Fastify types these factories for Ajv's compilers; the zod ones take the same route.)
     schemaController: {
       compilersFactory: {

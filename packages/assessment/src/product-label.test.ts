@@ -36,7 +36,7 @@ const strength = fc
   .map(([amount, unit]) => `${amount} ${unit}`);
 const name = fc.constantFrom('Ipren', 'Alvedon', 'Symbicort Turbuhaler', 'Calcichew-D3', 'Ångest');
 
-describe('productLabel (issue 28: name, strength and form)', () => {
+describe('productLabel (name, strength and form)', () => {
   it('tells Ipren tablets from Ipren gel', () => {
     expect(productLabel(product('Ipren', '400 mg', 'Tablett'))).toBe('Ipren 400 mg tablett');
     expect(productLabel(product('Ipren', '5 %', 'Gel'))).toBe('Ipren 5 % gel');

@@ -32,7 +32,7 @@ const arbitraryList = fc.constantFrom(...SCALE_NAMES).chain((scale) =>
 
 const isAssessed = (grade: string) => grade !== UNASSESSED && grade !== UNIDENTIFIED;
 
-describe('sortBySeverity (issue 28: most severe first on every tab)', () => {
+describe('sortBySeverity (most severe first on every tab)', () => {
   it('orders each scale as the specification ranks it', () => {
     expect(gradesOf('renal')).toEqual(['D', 'C', 'B', 'A', 'none', '?', 'unidentified']);
     expect(gradesOf('pregnancy')).toEqual(['3', '2', '1', '?', 'unidentified']);

@@ -264,7 +264,7 @@ describe('estimates that cannot be combined: the lower is always suggested (ADR 
     expect(Math.round(r.recommended?.value ?? 0)).toBe(31);
   });
 
-  it('in different bands: still the lower, never nothing (the issue 27 example)', () => {
+  it('in different bands: still the lower, never nothing (whichever estimate is the lower)', () => {
     // Absolute ≈ 58 (creatinine) and ≈ 29.4 (cystatin C): 30–59 and 15–29.
     const r = result(58, 29.4);
     expect(r.lowerReason).toBe('differentBands');

@@ -126,7 +126,7 @@ describe('more data never shows less risk (ADR 35)', () => {
     );
   });
 
-  it('the issue 27 example: adding cystatin C keeps metformin-like class D and the red border', () => {
+  it('the example of the clinical audit: adding cystatin C keeps metformin-like class D and the red border', () => {
     // A man of 80, creatinine 300 µmol/L (LM-rev 15.5, band 15–29), cystatin C eGFR 45 (30–59).
     const dAt15to29: RenalDocumentLike = {
       id: 'metformin-like',

@@ -219,7 +219,7 @@ describe('renal warnings (specification §5)', () => {
     ]);
   });
 
-  it('dv11 at eGFR 13: a man of 50 with creatinine 480 µmol/L is near 15–29 (issue 27)', () => {
+  it('dv11 at eGFR 13: a man of 50 with creatinine 480 µmol/L is near 15–29 (the case the clinical audit found)', () => {
     // LM-rev 13.13 mL/min/1.73 m² (bc, Björk 2011's constants); no body size, so relative.
     const man: KidneyFunctionInput = {
       ...patient,

@@ -59,8 +59,8 @@ describe('the answer cache', () => {
   });
 
   it('keeps an answer in memory of its own, not the larger buffer it is a view of', () => {
-    // Issue 29: a compressed answer is a slice of the compressor's 16 KiB output buffer, a small
-    // serialised one a slice of Node's 8 KiB pool; kept as views, they held all of it.
+    // A compressed answer is a slice of the compressor's 16 KiB output buffer, a small serialised
+    // one a slice of Node's 8 KiB pool; kept as views, they held all of it.
     const cache = new AnswerCache(1024);
     const compressor = Buffer.alloc(16 * 1024, 7);
     cache.set('compressed', compressor.subarray(100, 400));

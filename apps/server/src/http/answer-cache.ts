@@ -22,7 +22,7 @@ interface Entry {
  * `Buffer.from(string)` is a slice of Node's shared 8 KiB pool, and a `brotliCompressSync` or
  * `gzipSync` answer a slice of the compressor's 16 KiB output buffer. Kept as it is, a view holds
  * all of its backing memory while the bound counts its length: under a soak of ever new questions
- * (issue 29, bench/README.md 'soak.ts') the caches held some 600 MiB for their 64 MiB of answers.
+ * (bench/README.md 'soak.ts') the caches held some 600 MiB for their 64 MiB of answers.
  */
 function ownBytes(body: Buffer): Buffer {
   if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) return body;

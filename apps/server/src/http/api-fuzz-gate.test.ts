@@ -6,7 +6,7 @@ import { P, S } from '../test/assessment-kb.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { testDatabaseKinds } from '../test/test-database.ts';
 
-// Issue 15's gate: at least 10 000 generated requests across every route of the OpenAPI
+// The server's fuzz gate: at least 10 000 generated requests across every route of the OpenAPI
 // document, every method, with query strings, path parameters and JSON bodies of any shape;
 // not one may answer 500, and every refusal has the one error body. The figures are printed.
 
@@ -20,7 +20,7 @@ const SAMPLES = [
 ];
 
 // NUL (which PostgreSQL cannot store), the other C0 controls and DEL, alone or inside a sample
-// (ADR 0039), and the terminal's escape (issue 29 item 6).
+// (ADR 0039), and the terminal's escape (the CLIs print stored text to an operator's terminal).
 const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b[2J', '\u007f', '\t', '\r\n'];
 const text = fc.oneof(
   fc.constantFrom(...SAMPLES, '', '%', '../..', '<script>', '\u0000', 'x'.repeat(300)),

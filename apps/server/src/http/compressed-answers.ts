@@ -20,9 +20,9 @@ export function preferredEncoding(header: string | undefined): AnswerEncoding | 
 }
 
 /**
- * Compressed knowledge-base answers, made once per answer and kept (issue 16): the same answer
- * (same ETag and URL) is asked for again and again, and compressing it anew on the event loop for
- * every request cost most of the throughput. Bounded by bytes, least recently used out first.
+ * Compressed knowledge-base answers, made once per answer and kept: the same answer (same ETag and
+ * URL) is asked for again and again, and compressing it anew on the event loop for every request
+ * cost most of the throughput. Bounded by bytes, least recently used out first.
  */
 export class CompressedAnswers {
   private readonly cache: AnswerCache;

@@ -23,9 +23,9 @@ describe('the cost of a knowledge-base call', () => {
   });
 });
 
-// Issue 29: a 200-id uncached call costs ~45 ms of CPU and nothing bounded how many one client
-// could ask for. The budget is counted where the rate limits are: in the process (SQLite), in
-// PostgreSQL, in Redis.
+// A 200-id uncached call costs ~45 ms of CPU and nothing bounded how many one client could ask for.
+// The budget is counted where the rate limits are: in the process (SQLite), in PostgreSQL, in
+// Redis.
 const stores = [
   ...testDatabaseKinds.map((kind) => ({
     name: kind === 'sqlite' ? 'the process (SQLite)' : 'PostgreSQL',

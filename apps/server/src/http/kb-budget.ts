@@ -7,9 +7,9 @@ const WINDOW_MS = 60_000;
 export const KB_BUDGET_NAME = 'kb-budget';
 
 /**
- * What an answer computed from the knowledge base costs: one for the call and one per id it
- * names (issue 29: a 200-id interaction call costs about 45 ms of CPU, a name search well under
- * one). Every array in the validated query is a list of ids.
+ * What an answer computed from the knowledge base costs: one for the call and one per id it names
+ * (a 200-id interaction call costs about 45 ms of CPU, a name search well under one). Every array
+ * in the validated query is a list of ids.
  */
 export function callCost(query: unknown): number {
   if (typeof query !== 'object' || query === null) return 1;
@@ -19,10 +19,10 @@ export function callCost(query: unknown): number {
 }
 
 /**
- * A budget per client address for knowledge-base answers that are computed (issue 29): an
- * answer kept in the answer cache or a 304 costs nothing. The budget counts per minute in the
- * counter of the request limits, so instances on one PostgreSQL or Redis share it. Beyond it,
- * 429 with `Retry-After`. A counter that fails lets the call through, as the request limits do.
+ * A budget per client address for knowledge-base answers that are computed: an answer kept in the
+ * answer cache or a 304 costs nothing. The budget counts per minute in the counter of the request
+ * limits, so instances on one PostgreSQL or Redis share it. Beyond it, 429 with `Retry-After`. A
+ * counter that fails lets the call through, as the request limits do.
  */
 export class KbBudget {
   private readonly counter: LimitCounter;

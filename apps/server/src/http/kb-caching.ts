@@ -120,14 +120,16 @@ export class KbCaching {
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const answer = this.answers.get(`${etag}\u0000${request.url}`);
       if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
-      // Only an answer that is about to be computed costs its client (issue 29).
+      // Only an answer that is about to be computed costs its client: a kept one costs next to
+      // nothing.
       await this.options.budget?.charge(request, reply);
       return undefined;
     };
-    // A question asked before is answered before its query is validated again (issue 16): only
-    // a URL that passed validation has a kept answer, and validation reads nothing but the URL,
-    // so the guard, the tag and the answer are those of the full path. Not for 'session'
-    // answers, whose tag needs the session, which the full path then reads a second time.
+    // A question asked before is answered before its query is validated again, which would cost
+    // throughput for nothing: only a URL that passed validation has a kept answer, and validation
+    // reads nothing but the URL, so the guard, the tag and the answer are those of the full path.
+    // Not for 'session' answers, whose tag needs the session, which the full path then reads a
+    // second time.
     const keptAnswer: Hook = async (request, reply) => {
       const answer = this.answers.get(`W/"${this.kbTag()}"\u0000${request.url}`);
       if (answer === undefined) return undefined;
@@ -143,7 +145,7 @@ export class KbCaching {
         return payload;
       }
       // An answer is a function of its tag and URL (see above), so its compressed form is made
-      // once and reused (issue 16), instead of being compressed for every request.
+      // once and reused, instead of being compressed for every request.
       const etag = reply.getHeader('etag');
       if (reply.statusCode !== 200 || typeof etag !== 'string') return payload;
       const key = `${etag}\u0000${request.url}`;

@@ -1,6 +1,6 @@
-// Precompresses the built web app (issue 16): a Brotli (.br) and a gzip (.gz) copy of every text
-// asset, made once at build time at the highest levels, so the server sends files instead of
-// compressing the same bytes on the event loop for every request.
+// Precompresses the built web app: a Brotli (.br) and a gzip (.gz) copy of every text asset, made
+// once at build time at the highest levels, so the server sends files instead of compressing the
+// same bytes on the event loop for every request.
 //
 //   node apps/server/src/http/precompress.ts apps/web/dist   (part of npm run build)
 import fs from 'node:fs';

@@ -33,7 +33,7 @@ const namedLimit = (groupId: string) =>
 const routeLimit = (method: string, url: string) =>
   ({ routeInfo: { method, url }, timeWindow: 60_000, max: 100 }) as unknown as ChildOptions;
 
-/** Issue 29: two limits, on any store, never count in one counter. */
+/** Two limits, on any store, never count in one counter. */
 function expectLimitsApart(store: () => FastifyRateLimitStoreCtor) {
   it('counts two named limits (app.rateLimit) apart for the same client', async () => {
     const Store = store();

@@ -55,10 +55,10 @@ export function memoryCounter(maxKeys = 50_000): LimitCounter {
 }
 
 /**
- * Counters in the database, so every instance on one PostgreSQL counts the same requests
- * (issue 15: with counters in each process, two instances let twice the guesses through). One
- * statement per addition: it starts a window or adds to the current one, and returns the total,
- * so parallel requests on any instance each get their own number.
+ * Counters in the database, so every instance on one PostgreSQL counts the same requests (with
+ * counters in each process, two instances let twice the guesses through). One statement per
+ * addition: it starts a window or adds to the current one, and returns the total, so parallel
+ * requests on any instance each get their own number.
  */
 export function databaseCounter(db: Kysely<Database>): LimitCounter {
   return {
@@ -98,9 +98,9 @@ export function redisCounter(redis: Redis, nameSpace: string): LimitCounter {
 
 /**
  * The name a limit counts under: its `groupId` when it has one (every limit made with
- * `app.rateLimit`, which has no route), else its route. Issue 29: the stores keyed every limit by
- * its route, so a limit without one counted as `undefinedundefined` and any two such limits
- * would have shared one counter.
+ * `app.rateLimit`, which has no route), else its route. The stores once keyed every limit by its
+ * route, so a limit without one counted as `undefinedundefined` and any two such limits would
+ * have shared one counter.
  */
 export function limitName(routeOptions: RouteOptions): string {
   const options = routeOptions as RouteOptions & {
@@ -143,7 +143,10 @@ export function counterRateLimitStore(counter: LimitCounter): FastifyRateLimitSt
   };
 }
 
-/** The plugin store on the database (PostgreSQL), as before issue 29. */
+/**
+ * The plugin store on the database (PostgreSQL), under the name it had before every store was
+ * made on one counter.
+ */
 export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
   return counterRateLimitStore(databaseCounter(db));
 }

@@ -25,8 +25,8 @@ describe('a client that stalls in the middle of its request body', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    // Anonymous CDS calls (development only): the body of a call with a token that is refused
-    // is never read (issue 29), so only an accepted caller can stall in the middle of it.
+    // Anonymous CDS calls (development only): the body of a call with a token that is refused is
+    // never read, so only an accepted caller can stall in the middle of it.
     t = await startTestApp('sqlite', { REQUEST_TIMEOUT_MS: '400', CDS_ALLOW_ANONYMOUS: 'true' });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;

@@ -3,8 +3,8 @@ import { createUser, login, PASSWORD } from '../modules/auth/auth-test-helpers.t
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/test-database.ts';
 
-// Issue 15: scaled out, several instances serve one PostgreSQL. Rate limits and the lockout
-// must hold across them, or a client spreading its guesses over the instances gets more.
+// Scaled out, several instances serve one PostgreSQL. Rate limits and the lockout must hold across
+// them, or a client spreading its guesses over the instances gets more.
 describe.runIf(testDatabaseKinds.includes('postgres'))('two instances on one PostgreSQL', () => {
   let database: TestDatabase;
   let first: TestApp;

@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds)('CDS Hooks client authentication on %s', (kind)
       .sign(key.privateKey);
   };
 
-  it('refuses claims of the wrong type or out of range with 401, naming the claim (issue 29)', async () => {
+  it('refuses claims of the wrong type or out of range with 401, naming the claim', async () => {
     const iat = Math.floor(NOW.getTime() / 1000);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ exp: 1e15 }, /exp/],
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds)('CDS Hooks client authentication on %s', (kind)
     }
   });
 
-  describe('authenticates on the headers, before the body is read (issue 29)', () => {
+  describe('authenticates on the headers, before the body is read', () => {
     /** A body that records whether anything read it. */
     const watchedBody = () => {
       const state = { read: false };
