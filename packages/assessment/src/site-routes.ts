@@ -29,32 +29,23 @@ export interface SiteRoute {
   lookup?: RouteLookup;
 }
 
-const DOCUMENT_CALLS = {
-  lactation: 'lactation',
-  birthdefect: 'birthdefect',
-  genus: 'genus',
-} as const;
-
-/** The search, its tabs and a source's document and name pages (specification §2). */
+/** The search, its tabs and a source's print, search, document and name pages (specification §2). */
 function sourceRoutes(): SiteRoute[] {
-  return SOURCES.flatMap((source): SiteRoute[] => {
-    const routes: SiteRoute[] = [{ pattern: source.path }];
-    if (source.id === 'interactions') {
-      routes.push(
-        { pattern: `${source.path}/utskrift` },
-        { pattern: `${source.path}/substance/:search?` },
-      );
-    }
-    if (source.id in DOCUMENT_CALLS) {
-      const call = DOCUMENT_CALLS[source.id as keyof typeof DOCUMENT_CALLS];
-      routes.push(
-        { pattern: `${source.path}/lakemedel/:name?` },
-        { pattern: `${source.path}/substans/:name?` },
-        { pattern: `${source.path}/:document`, lookup: { kind: 'document', call } },
-      );
-    }
-    return routes;
-  });
+  return SOURCES.flatMap((source): SiteRoute[] => [
+    { pattern: source.path },
+    ...(source.pages.print ? [{ pattern: `${source.path}/utskrift` } as const] : []),
+    ...source.pages.searchPaths.map((path) => ({ pattern: `${source.path}/${path}` }) as const),
+    ...(source.pages.documentCall
+      ? ([
+          { pattern: `${source.path}/lakemedel/:name?` },
+          { pattern: `${source.path}/substans/:name?` },
+          {
+            pattern: `${source.path}/:document`,
+            lookup: { kind: 'document', call: source.pages.documentCall },
+          },
+        ] as const)
+      : []),
+  ]);
 }
 
 const isIndexSource = (params: RouteParams) =>

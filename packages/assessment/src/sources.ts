@@ -1,4 +1,5 @@
 import type { SourceName } from '@medkompass/contracts/source.ts';
+import type { DocumentCall } from './document-results.ts';
 
 /** How a source classifies what it assesses (specification §3 'Classifications per source'). */
 export type ClassificationScale =
@@ -32,7 +33,32 @@ export interface SourceDefinition {
   loginRequired: boolean;
   /** Relevant to women of fertile age only: greyed for other patients (specification §2). */
   fertileAgeOnly: boolean;
+  /**
+   * The source's addresses beyond its tab (specification §2), for the server's table of pages
+   * (site-routes.ts) and the web router alike; the web app's descriptor of the source gives
+   * their components.
+   */
+  pages: SourcePages;
 }
+
+export interface SourcePages {
+  /** A print view at {path}/utskrift. */
+  print: boolean;
+  /** Paths under the source's own whose `search` parameter sets the search list. */
+  searchPaths: readonly `${string}/:search?`[];
+  /**
+   * The document call behind a page per document ({path}/{document}), which comes with the name
+   * paths (lakemedel/…, substans/…); null: the source has no document pages.
+   */
+  documentCall: Extract<DocumentCall, 'lactation' | 'birthdefect' | 'genus'> | null;
+}
+
+const TAB_ONLY: SourcePages = { print: false, searchPaths: [], documentCall: null };
+const documentPages = (call: SourcePages['documentCall']): SourcePages => ({
+  print: false,
+  searchPaths: [],
+  documentCall: call,
+});
 
 /**
  * The six sources, in tab order (specification §1, §2). Routes, the tab bar, badges, data
@@ -51,6 +77,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     scale: 'interaction',
     loginRequired: false,
     fertileAgeOnly: false,
+    pages: { print: true, searchPaths: ['substance/:search?'], documentCall: null },
   },
   {
     id: 'riskprofile',
@@ -63,6 +90,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     scale: 'riskLevel',
     loginRequired: true,
     fertileAgeOnly: false,
+    pages: TAB_ONLY,
   },
   {
     id: 'njurfunktion',
@@ -75,6 +103,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     scale: 'renal',
     loginRequired: false,
     fertileAgeOnly: false,
+    pages: TAB_ONLY,
   },
   {
     id: 'birthdefect',
@@ -87,6 +116,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     scale: 'pregnancyLevel',
     loginRequired: false,
     fertileAgeOnly: true,
+    pages: documentPages('birthdefect'),
   },
   {
     id: 'lactation',
@@ -99,6 +129,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     scale: 'pregnancyLevel',
     loginRequired: false,
     fertileAgeOnly: true,
+    pages: documentPages('lactation'),
   },
   {
     id: 'genus',
@@ -111,6 +142,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     scale: 'genus',
     loginRequired: false,
     fertileAgeOnly: false,
+    pages: documentPages('genus'),
   },
 ];
 

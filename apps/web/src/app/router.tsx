@@ -1,6 +1,6 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { SOURCES } from '@medkompass/assessment/sources.ts';
+import { SOURCES, type SourceDefinition } from '@medkompass/assessment/sources.ts';
 import { isLanguageLoaded } from '../lib/i18n.ts';
 import { languageOfPath } from '../lib/page-language.ts';
 import { printPathOf } from '../lib/print/print-path.ts';
@@ -20,7 +20,7 @@ import { lazyPage, preloadPages } from './routes/lazy-page.tsx';
 import { RouteLoading } from './routes/route-loading.tsx';
 import { SourceGuard } from './routes/source-guard.tsx';
 import { StartRoute } from './routes/start-route.tsx';
-import type { SourceDescriptor } from '../lib/assessment/source-descriptor.ts';
+import type { LazyComponent, SourceDescriptor } from '../lib/assessment/source-descriptor.ts';
 import { SOURCE_REGISTRY } from './source-registry.ts';
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -29,9 +29,10 @@ const relative = (path: string) => path.replace(/^\//, '');
  * A source's document pages and name paths (§2): /amning/{document}, /amning/lakemedel/{name?},
  * /amning/substans/{name?}. The name paths' static segments outrank the document parameter.
  */
-function documentRoutes(sourcePath: string, view: SourceDescriptor): RouteObject[] {
-  const document = view.document;
-  if (!document) return [];
+function documentRoutes(source: SourceDefinition, view: SourceDescriptor): RouteObject[] {
+  if (source.pages.documentCall === null) return [];
+  const sourcePath = source.path;
+  const document = declared(view.document, source, 'document');
   return [
     ...NAME_PATHS.map(({ segment, kind }): RouteObject => ({
       path: `${segment}/:name?`,
@@ -45,6 +46,16 @@ function documentRoutes(sourcePath: string, view: SourceDescriptor): RouteObject
   ];
 }
 
+/** A page the SOURCES table gives the source, from its descriptor, which must have it. */
+function declared(
+  page: LazyComponent | null | undefined,
+  source: SourceDefinition,
+  what: 'document' | 'print',
+): LazyComponent {
+  if (!page) throw new Error(`SOURCES gives ${source.id} a ${what} page; its descriptor has none`);
+  return page;
+}
+
 /** A source's routes behind its guard when it needs a login (specification §4, §6). */
 function guarded(source: { id: SourceName; loginRequired: boolean }, route: RouteObject) {
   return source.loginRequired
@@ -52,7 +63,10 @@ function guarded(source: { id: SourceName; loginRequired: boolean }, route: Rout
     : route;
 }
 
-/** Each source with a view: its page, and its `search` paths, which lead to the query form. */
+/**
+ * Each source with a view: its page, its `search` paths, which lead to the query form, and its
+ * document pages, as the SOURCES table gives them (the server's site-routes.ts reads the same).
+ */
 function sourceRoutes(): RouteObject[] {
   return SOURCES.flatMap((source) => {
     const view = SOURCE_REGISTRY[source.id];
@@ -62,12 +76,12 @@ function sourceRoutes(): RouteObject[] {
         path: relative(source.path),
         children: [
           { index: true, ...lazyPage(view.page) },
-          ...view.searchPaths.map((path): RouteObject => ({
+          ...source.pages.searchPaths.map((path): RouteObject => ({
             path,
             loader: ({ params, request }) =>
               replace(searchPathTarget(source.path, params.search ?? '', new URL(request.url))),
           })),
-          ...documentRoutes(source.path, view),
+          ...documentRoutes(source, view),
         ],
       }),
     ];
@@ -77,8 +91,9 @@ function sourceRoutes(): RouteObject[] {
 /** Each source's print view, outside the search layout: no search box, tabs or navigation. */
 function printRoutes(queryClient: QueryClient): RouteObject[] {
   return SOURCES.flatMap((source) => {
-    const print = SOURCE_REGISTRY[source.id]?.print;
-    if (!print) return [];
+    const view = SOURCE_REGISTRY[source.id];
+    if (!source.pages.print || !view) return [];
+    const print = declared(view.print, source, 'print');
     return [
       {
         path: relative(printPathOf(source.path)),

@@ -8,7 +8,6 @@ export const birthDefectSource: SourceDescriptor = {
     return { Component: BirthDefectView };
   },
   print: null,
-  searchPaths: [],
   document: async () => {
     const { BirthDefectDocumentPage } = await import('./components/birth-defect-document-page.tsx');
     return { Component: BirthDefectDocumentPage };

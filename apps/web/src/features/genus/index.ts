@@ -14,6 +14,5 @@ export const genusSource: SourceDescriptor = {
     return { Component: GenusView };
   },
   print: null,
-  searchPaths: [],
   document: genusDocumentPage,
 };

@@ -1,6 +1,6 @@
 import type { SourceDescriptor } from '../../lib/assessment/source-descriptor.ts';
 
-/** The interactions source's pages; /interaktioner/substance/{search?} sets the search list. */
+/** The interactions source's page and print view. */
 export const interactionsSource: SourceDescriptor = {
   id: 'interactions',
   page: async () => {
@@ -11,5 +11,4 @@ export const interactionsSource: SourceDescriptor = {
     const { InteractionsPrintView } = await import('./components/interactions-print-view.tsx');
     return { Component: InteractionsPrintView };
   },
-  searchPaths: ['substance/:search?'],
 };

@@ -8,7 +8,6 @@ export const lactationSource: SourceDescriptor = {
     return { Component: LactationView };
   },
   print: null,
-  searchPaths: [],
   document: async () => {
     const { LactationDocumentPage } = await import('./components/lactation-document-page.tsx');
     return { Component: LactationDocumentPage };

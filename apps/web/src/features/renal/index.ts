@@ -8,5 +8,4 @@ export const renalSource: SourceDescriptor = {
     return { Component: RenalView };
   },
   print: null,
-  searchPaths: [],
 };

@@ -8,5 +8,4 @@ export const riskprofileSource: SourceDescriptor = {
     return { Component: RiskprofileRoute };
   },
   print: null,
-  searchPaths: [],
 };

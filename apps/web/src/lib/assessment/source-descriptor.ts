@@ -6,19 +6,15 @@ export type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
 /**
  * What a source's feature folder gives the app (its `index.ts`); app/source-registry.ts composes
- * them. The pages are dynamic imports: the descriptor is in the first load, the views are not.
+ * them. The addresses are packages/assessment's (SOURCES, site-routes.ts); these are the pages
+ * at them. The pages are dynamic imports: the descriptor is in the first load, the views are not.
  */
 export interface SourceDescriptor {
   id: SourceName;
   /** The source's tab page. */
   page: LazyComponent;
-  /** The page's print view, opened in a window of its own; null when it has none. */
+  /** The page's print view, for a source whose SOURCES row has one (`pages.print`); else null. */
   print: LazyComponent | null;
-  /** Paths under the source's own whose `search` parameter sets the search list (§2). */
-  searchPaths: readonly string[];
-  /**
-   * The page of one document, at the source's path plus the document id (§2: /amning/{document});
-   * a source with one also has the name paths (lakemedel/{name?}, substans/{name?}).
-   */
+  /** The page of one document, for a source whose SOURCES row has a `pages.documentCall`. */
   document?: LazyComponent;
 }
