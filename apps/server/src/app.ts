@@ -305,6 +305,22 @@ function watchForNewKnowledgeBase(
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
 const CONTENT_RENDER_DELAY_MS = 2_000;
 
+/** Resolves once the client is ready, on its first error, or after `timeoutMs`. */
+function redisConnected(
+  redis: { once(event: 'ready' | 'error', listener: () => void): unknown },
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    const settle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', settle);
+    redis.once('error', settle);
+  });
+}
+
 /** Where the rate limits count (see the registration). */
 async function rateLimitCounter(
   app: FastifyInstance,
@@ -327,6 +343,10 @@ async function rateLimitCounter(
       redis.disconnect();
       done();
     });
+    // Without the offline queue, a call made before the connection is up is not counted: the
+    // first requests after a start would pass every limit. Wait for it, as long as the connect
+    // timeout at most, and start anyway (failing open) when Redis does not answer.
+    await redisConnected(redis, 2_000);
     return redisCounter(redis, 'medkompass-rl:');
   }
   if (database.kind === 'postgres') return sharedRateLimits(app, database.db);

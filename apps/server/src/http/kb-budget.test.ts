@@ -95,3 +95,22 @@ describe.each(stores)('the knowledge-base budget per client on $name', ({ kind, 
     expect(login.statusCode).toBe(401);
   });
 });
+
+describe('the knowledge-base budget when Redis does not answer', () => {
+  it('starts anyway and answers (failing open rather than refusing care)', async () => {
+    // Port 1 on loopback: nothing listens, so the connection is refused at once.
+    const t = await startAssessmentApp('sqlite', {
+      RATE_LIMIT_KB_COST_PER_MINUTE: '50',
+      REDIS_URL: 'redis://127.0.0.1:1',
+    });
+    try {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/interaction?${searchQuery({ nplIds: freshIds(20) })}`,
+      });
+      expect(answer.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
