@@ -45,7 +45,7 @@ const KNOWN_PAIRS: readonly [string, string, SeverityLetter][] = [
   ['litium', 'ibuprofen', 'C'],
   ['litium', 'hydroklortiazid', 'C'],
   ['digoxin', 'amiodaron', 'C'],
-  // Iodinated contrast: metformin is paused when contrast may injure the kidneys (issue 27).
+  // Iodinated contrast: metformin is paused when contrast may injure the kidneys.
   ['metformin', 'johexol', 'C'],
   ['metformin', 'jodixanol', 'C'],
   // Metabolism
