@@ -133,6 +133,20 @@ describe('duplicationCards', () => {
     expect(found?.card.detail).toContain('**Rekommendation:** Ett antikoagulantium åt gången.');
   });
 
+  it('finds a class among orders coded by substance, and keys and heads its card by the class', () => {
+    const [found, ...rest] = duplicationCards(
+      contextOf(
+        [substanceOrder('apixaban', nslId('apixaban'))],
+        [substanceOrder('warfarin', nslId('warfarin'))],
+      ),
+    );
+    expect(rest).toEqual([]);
+    expect(found?.key).toBe('duplication:class:antikoagulantia:MedicationRequest/apixaban');
+    expect(found?.card.detail.split('\n\n')[0]).toBe(
+      '**Dubbelförskrivning: samma läkemedelsgrupp (antikoagulantia)**',
+    );
+  });
+
   it('says nothing when no draft order takes part, or only one order does', () => {
     expect(
       duplicationCards(

@@ -34,6 +34,7 @@ const BUNDLE = withTexts(
     'i-a-b-r': 'Undvik kombinationen.',
     'i-a-b-m': '   ',
     'i-a-b-b': 'Bakgrund som inte visas.',
+    'i-b-c-m': 'Hämmar nedbrytningen.',
   },
 );
 const A = cdsOrder(nslId('a'), 'A');
@@ -77,7 +78,7 @@ describe('interactionCards', () => {
       ],
     ]);
     expect(result[1]?.card.detail).toBe(
-      '**Interaktion C2: B + C**\n\n**Klassificering C2:** Kliniskt betydelsefull interaktion som kan hanteras, till exempel med dosjustering. Underlaget är väldokumenterade fallrapporter.',
+      '**Interaktion C2: B + C**\n\n**Mekanism:** Hämmar nedbrytningen.\n\n**Klassificering C2:** Kliniskt betydelsefull interaktion som kan hanteras, till exempel med dosjustering. Underlaget är väldokumenterade fallrapporter.',
     );
   });
 

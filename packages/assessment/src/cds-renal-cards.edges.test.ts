@@ -142,3 +142,32 @@ describe('renalCards without an eGFR', () => {
     ]);
   });
 });
+
+describe('renalCards: lists within a card', () => {
+  it('gives every recommendation at the band on a line of its own, every unused value too, and an undated value without a date', () => {
+    const twoDocuments: KbBundle = {
+      ...BUNDLE,
+      renalDocuments: [
+        renalDocumentOf('a', ['D', 'D', 'C']),
+        { ...renalDocumentOf('a', ['C', 'C', 'C'], 'a tabletter'), id: 'renal-a-2' },
+      ],
+    };
+    const [card] = renalCards(
+      cdsContext(twoDocuments, {
+        draft: [A],
+        patient: { birthYear: 1950, gender: 'MALE', cystatinEgfr: 45, cystatinEgfrDate: null },
+        gaps: {
+          unused: {
+            creatinine: { problem: 'preliminary', date: null },
+            cystatinC: { problem: 'noValue', date: null },
+          },
+        },
+      }),
+    );
+    expect(card?.card.detail.split('\n\n').slice(1)).toEqual([
+      '- **C** (a och njurarna): Råd C.\n- **C** (a tabletter): Råd C.',
+      'Underlag från journalen: födelseår 1950, man, eGFR från cystatin C 45 mL/min/1,73 m².',
+      'Används inte i skattningen:\n- Kreatininprovet har bara ett preliminärt svar, som inte används.\n- Cystatin C-provet saknar ett läsbart mätvärde.',
+    ]);
+  });
+});
