@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageTranslation } from '../../lib/page-language.ts';
-import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
+import { DEACTIVATED_TOOLTIP } from '../../lib/assessment/tab-summary.ts';
 import type { Badge } from '@medkompass/clinical/document-classification.ts';
 import type { DocumentPageState } from '../../lib/documents/get-document.ts';
 import { ErrorMessage, LoadingMessage } from '../ui/query-status.tsx';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { usePageTranslation } from '../../lib/page-language.ts';
 import type { SeverityScale } from '@medkompass/assessment/severity-order.ts';
-import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
+import { DEACTIVATED_TOOLTIP } from '../../lib/assessment/tab-summary.ts';
 import { entriesBySeverity, type DocumentSeverity } from '../../lib/documents/document-severity.ts';
 import type { DocumentSourceState } from '../../lib/documents/use-document-source.ts';
 import { ErrorMessage, LoadingMessage } from '../ui/query-status.tsx';

@@ -1,5 +1,5 @@
 import type { Caller } from '@medkompass/assessment/source-access.ts';
-import type { TabContext } from '@medkompass/assessment/tab-summary.ts';
+import type { TabContext } from '../assessment/tab-summary.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 
 /** What the session and the server have told about access; null while unknown (loading or failed). */

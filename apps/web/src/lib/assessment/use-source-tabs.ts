@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SOURCES, type SourceDefinition } from '@medkompass/assessment/sources.ts';
-import { tabSummary, type TabSummary } from '@medkompass/assessment/tab-summary.ts';
+import { tabSummary, type TabSummary } from './tab-summary.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import { tabContextOf, type AccessFacts } from '../access/access-facts.ts';
 import { useAccessFacts } from '../access/use-access-facts.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { productLabel } from '@medkompass/assessment/product-label.ts';
-import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
+import { DEACTIVATED_TOOLTIP } from '../../../lib/assessment/tab-summary.ts';
 import { useAccessFacts } from '../../../lib/access/use-access-facts.ts';
 import { isEmptyList, useAssessmentList } from '../../../lib/assessment/assessment-list.ts';
 import { useInteractionData } from '../../../lib/assessment/get-interaction-data.ts';

@@ -7,7 +7,7 @@ import {
   renalWarnings,
   type RenalWarning,
 } from '@medkompass/clinical/renal-warnings.ts';
-import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
+import { DEACTIVATED_TOOLTIP } from '../../../lib/assessment/tab-summary.ts';
 import { useAccessFacts } from '../../../lib/access/use-access-facts.ts';
 import { isEmptyList, useAssessmentList } from '../../../lib/assessment/assessment-list.ts';
 import { renalQueryOptions } from '../../../lib/assessment/get-renal.ts';

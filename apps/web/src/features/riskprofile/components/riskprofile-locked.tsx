@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { SourceAccessReason } from '@medkompass/assessment/source-access.ts';
-import { DEACTIVATED_TOOLTIP } from '@medkompass/assessment/tab-summary.ts';
+import { DEACTIVATED_TOOLTIP } from '../../../lib/assessment/tab-summary.ts';
 import '../../../lib/page-texts.ts';
 
 function useLockedText(reason: SourceAccessReason): { heading: string; text: string } {

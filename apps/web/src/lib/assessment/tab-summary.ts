@@ -5,8 +5,8 @@ import {
   sourceAccess,
   type SourceAccess,
   type SourceAccessContext,
-} from './source-access.ts';
-import { sourceDefinition } from './sources.ts';
+} from '@medkompass/assessment/source-access.ts';
+import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 
 /** Tooltip of a deactivated tab (specification §2 'Source tabs'). */
 export const DEACTIVATED_TOOLTIP = 'Källan är inte tillgänglig';
