@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetLoadedEnv } from '../lib/api-client.ts';
 import { closeLoginDialog } from '../lib/session/login-dialog.ts';
@@ -7,6 +7,12 @@ import { session } from '../lib/session/session-store.ts';
 import { installMatchMedia } from './match-media.ts';
 
 installMatchMedia();
+
+// A page's first render loads its lazy view; on a busy two-core machine that alone can take
+// longer than Testing Library's default wait of one second. This is the most a `findBy…` waits
+// for what should appear (a missing text still fails the test, only later), well inside a
+// test's 5 s.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
