@@ -325,6 +325,27 @@ export default tseslint.config(
     },
   },
   {
+    // Test support (a small knowledge base, a CDS card context) lives in the package's testing/
+    // entry: tests may use it, the package's rules may not.
+    files: ['packages/assessment/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...pureImportRestrictions,
+          patterns: [
+            ...pureImportRestrictions.patterns,
+            {
+              group: ['**/testing/*'],
+              message: 'Test support is for tests: a rule must not depend on it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test states what it expects; a failed non-null assertion fails the test, which is the point.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -310,6 +310,18 @@ describe('lint-enforced boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  describe("packages/assessment's test support is for its tests", () => {
+    const testSupport = '../testing/test-knowledge-base.ts';
+    expectForbidden(restrictedImports, [
+      { file: 'packages/assessment/src/probe.ts', imports: testSupport },
+    ]);
+    expectAllowed([{ file: 'packages/assessment/src/probe.test.ts', imports: testSupport }]);
+    // The rule keeps the pure package's other restrictions.
+    expectForbidden(restrictedImports, [
+      { file: 'packages/assessment/src/probe.ts', imports: 'node:path' },
+    ]);
+  });
+
   describe('packages/contracts imports no app code and not assessment', () => {
     const contracts = 'packages/contracts/src/probe.ts';
     expectForbidden(restrictedPaths, [

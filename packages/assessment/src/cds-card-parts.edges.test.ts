@@ -12,9 +12,9 @@ import {
   summaryOf,
 } from './cds-card-parts.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
-import { APP_URL, CDS_NOW, cdsContext, cdsOrder } from './cds-test-context.ts';
+import { APP_URL, CDS_NOW, cdsContext, cdsOrder } from '../testing/cds-test-context.ts';
 import { sourceDefinition } from './sources.ts';
-import { bundleOf, nplId, nslId, substance } from './test-knowledge-base.ts';
+import { bundleOf, nplId, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 const bundle = bundleOf({ substances: [substance('a'), substance('b')] });
 const content = { summary: 'Sammanfattning', detail: 'Detaljer', indicator: 'warning' } as const;

@@ -4,8 +4,15 @@ import type { RiskProperty } from '@medkompass/contracts/riskprofile.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import { cdsCards, riskprofileCards } from './cds-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
-import { cdsContext, cdsOrder } from './cds-test-context.ts';
-import { bundleOf, interaction, nplId, nslId, product, substance } from './test-knowledge-base.ts';
+import { cdsContext, cdsOrder } from '../testing/cds-test-context.ts';
+import {
+  bundleOf,
+  interaction,
+  nplId,
+  nslId,
+  product,
+  substance,
+} from '../testing/test-knowledge-base.ts';
 
 const levels = [
   { level: 0, min: 0, max: 1 },

@@ -6,12 +6,12 @@ import type { SourceName } from '@medkompass/contracts/source.ts';
 import { markdownText, summaryOf, type CdsCardContext } from './cds-card-parts.ts';
 import { cdsCards } from './cds-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
-import { NO_PATIENT } from './cds-test-context.ts';
+import { NO_PATIENT } from '../testing/cds-test-context.ts';
 import type { CdsPatientGaps } from './cds-patient.ts';
 import { interactionCards } from './cds-interaction-cards.ts';
 import { assessInteractions } from './interaction-pairing.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
-import { arbitraryBundle, bundleOf, nslId, substance } from './test-knowledge-base.ts';
+import { arbitraryBundle, bundleOf, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const ALL: SourceName[] = [

@@ -7,8 +7,8 @@ import type { LactationDocument } from '@medkompass/contracts/documents.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { birthDefectCards, documentsPerOrder, lactationCards } from './cds-document-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
-import { cdsContext, cdsOrder } from './cds-test-context.ts';
-import { bundleOf, nplId, nslId, product, substance } from './test-knowledge-base.ts';
+import { cdsContext, cdsOrder } from '../testing/cds-test-context.ts';
+import { bundleOf, nplId, nslId, product, substance } from '../testing/test-knowledge-base.ts';
 
 const links = (key: string, nplIds: string[] = []) => ({
   nslIds: [nslId(key)],

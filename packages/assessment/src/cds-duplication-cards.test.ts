@@ -7,10 +7,10 @@ import type { CdsCardContext } from './cds-card-parts.ts';
 import { cdsCards } from './cds-cards.ts';
 import { duplicationCards } from './cds-duplication-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
-import { NO_PATIENT } from './cds-test-context.ts';
+import { NO_PATIENT } from '../testing/cds-test-context.ts';
 import { findDuplications, SAME_SUBSTANCE_TEXTS } from './duplication.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
-import { bundleOf, nslId, product, substance } from './test-knowledge-base.ts';
+import { bundleOf, nslId, product, substance } from '../testing/test-knowledge-base.ts';
 
 const named = (p: Product, name: string, strength: string, form: string): Product => ({
   ...p,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { interactionCards } from './cds-interaction-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
-import { cdsContext, cdsOrder } from './cds-test-context.ts';
+import { cdsContext, cdsOrder } from '../testing/cds-test-context.ts';
 import {
   bundleOf,
   formGroup,
@@ -11,7 +11,7 @@ import {
   nslId,
   product,
   substance,
-} from './test-knowledge-base.ts';
+} from '../testing/test-knowledge-base.ts';
 
 const withTexts = (bundle: KbBundle, texts: Record<string, string>): KbBundle => ({
   ...bundle,

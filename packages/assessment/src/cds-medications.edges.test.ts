@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FhirMedicationRequest } from '@medkompass/contracts/cds-hooks.ts';
 import { ATC_SYSTEM, identifyOrder, identifyOrders } from './cds-medications.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
-import { bundleOf, nplId, nslId, product, substance } from './test-knowledge-base.ts';
+import { bundleOf, nplId, nslId, product, substance } from '../testing/test-knowledge-base.ts';
 
 const NPL = 'https://journal.test/npl';
 

@@ -3,8 +3,8 @@ import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { renalCards } from './cds-renal-cards.ts';
 import type { CdsPatientGaps } from './cds-patient.ts';
-import { cdsContext, cdsOrder, renalDocumentOf } from './cds-test-context.ts';
-import { bundleOf, nslId, substance } from './test-knowledge-base.ts';
+import { cdsContext, cdsOrder, renalDocumentOf } from '../testing/cds-test-context.ts';
+import { bundleOf, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 /** a: D below 30, C at 30–59; b: C below 60; c: B at 30–59, never C or D; d: no document. */
 const BUNDLE: KbBundle = {

@@ -7,9 +7,9 @@ import type { CdsCardContext } from './cds-card-parts.ts';
 import { cdsCards } from './cds-cards.ts';
 import type { IdentifiedOrder } from './cds-medications.ts';
 import { cdsPatientOf, LOINC_SYSTEM, unfilledPrefetchKeys } from './cds-patient.ts';
-import { renalDocumentOf } from './cds-test-context.ts';
+import { renalDocumentOf } from '../testing/cds-test-context.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
-import { bundleOf, nslId, substance } from './test-knowledge-base.ts';
+import { bundleOf, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 /** a: renal document (C at 30–59, D below); b: none; c: a renal document, on the medication list. */

@@ -5,8 +5,8 @@ import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { renalCards } from './cds-renal-cards.ts';
 import type { CdsPatientGaps } from './cds-patient.ts';
 import { unusedObservationText } from './cds-renal-reasons.ts';
-import { cdsContext, cdsOrder, renalDocumentOf } from './cds-test-context.ts';
-import { bundleOf, nslId, substance } from './test-knowledge-base.ts';
+import { cdsContext, cdsOrder, renalDocumentOf } from '../testing/cds-test-context.ts';
+import { bundleOf, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 const BUNDLE: KbBundle = {
   ...bundleOf({ substances: [substance('a')] }),

@@ -3,7 +3,7 @@ import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { documentCallResults, type DocumentCall } from './document-results.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
-import { bundleOf, nplId, nslId, product, substance } from './test-knowledge-base.ts';
+import { bundleOf, nplId, nslId, product, substance } from '../testing/test-knowledge-base.ts';
 
 // Edges of the document results that hold while product results gain strength and form; the
 // result types themselves are tested in document-results.test.ts.

@@ -4,7 +4,14 @@ import { documentById, documentCallResults } from './document-results.ts';
 import { interactionData } from './interaction-data.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
 import { productLabel } from './product-label.ts';
-import { bundleOf, interaction, nplId, nslId, product, substance } from './test-knowledge-base.ts';
+import {
+  bundleOf,
+  interaction,
+  nplId,
+  nslId,
+  product,
+  substance,
+} from '../testing/test-knowledge-base.ts';
 
 const lactation = (
   id: string,

@@ -15,7 +15,7 @@ import {
   nslId,
   product,
   substance,
-} from './test-knowledge-base.ts';
+} from '../testing/test-knowledge-base.ts';
 
 const duplicationClass = (id: string, ...atcPrefixes: string[]): DuplicationClass => ({
   id,

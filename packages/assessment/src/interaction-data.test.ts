@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findDuplications } from './duplication.ts';
 import { interactionData, interactionStatusOf } from './interaction-data.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
-import { bundleOf, interaction, nslId, substance } from './test-knowledge-base.ts';
+import { bundleOf, interaction, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 const flagged = (key: string, interactionsAssessed: boolean, parent: string | null = null) => ({
   ...substance(key, parent),

@@ -14,7 +14,7 @@ import {
   nslId,
   product,
   substance,
-} from './test-knowledge-base.ts';
+} from '../testing/test-knowledge-base.ts';
 
 const list = (nslIds: string[], nplIds: number[] = []): SearchListQuery => ({
   nslIds: nslIds.map(nslId),

@@ -5,7 +5,14 @@ import {
   isReachableInteraction,
   substanceIdsOf,
 } from './knowledge-base.ts';
-import { bundleOf, interaction, nplId, nslId, product, substance } from './test-knowledge-base.ts';
+import {
+  bundleOf,
+  interaction,
+  nplId,
+  nslId,
+  product,
+  substance,
+} from '../testing/test-knowledge-base.ts';
 
 const bundle = bundleOf({
   substances: [

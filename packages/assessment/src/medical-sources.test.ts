@@ -3,7 +3,14 @@ import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
 import { medicalSourcesOf } from './medical-sources.ts';
 import { substanceDetail } from './substance-details.ts';
-import { bundleOf, interaction, nplId, nslId, product, substance } from './test-knowledge-base.ts';
+import {
+  bundleOf,
+  interaction,
+  nplId,
+  nslId,
+  product,
+  substance,
+} from '../testing/test-knowledge-base.ts';
 
 const links = (keys: string[], products: number[] = []) => ({
   nslIds: keys.map(nslId),

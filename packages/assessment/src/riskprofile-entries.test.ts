@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RiskProfile } from '@medkompass/contracts/riskprofile.ts';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
 import { riskprofileEntries } from './riskprofile-entries.ts';
-import { bundleOf, nslId, substance } from './test-knowledge-base.ts';
+import { bundleOf, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 const profile = (key: string, properties: RiskProfile['properties']): RiskProfile => ({
   nslId: nslId(key),

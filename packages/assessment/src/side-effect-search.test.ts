@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BundleKnowledgeBase } from './knowledge-base.ts';
 import { ORGAN_SYSTEMS, organSystemOf } from './organ-systems.ts';
 import { FREQUENCY_ORDER, foldTerm, sideEffectSearch } from './side-effect-search.ts';
-import { bundleOf, nplId, nslId, product, substance } from './test-knowledge-base.ts';
+import { bundleOf, nplId, nslId, product, substance } from '../testing/test-knowledge-base.ts';
 
 const bundle = bundleOf({
   substances: [substance('a'), substance('b'), substance('c'), substance('a1', 'a')],

@@ -4,10 +4,10 @@ import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url
 import type { RenalDocument } from '@medkompass/contracts/documents.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { sourceNameSchema } from '@medkompass/contracts/source.ts';
-import type { CdsCardContext } from './cds-card-parts.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import type { CdsPatientGaps } from './cds-patient.ts';
-import { BundleKnowledgeBase } from './knowledge-base.ts';
+import type { CdsCardContext } from '../src/cds-card-parts.ts';
+import type { IdentifiedOrder } from '../src/cds-medications.ts';
+import type { CdsPatientGaps } from '../src/cds-patient.ts';
+import { BundleKnowledgeBase } from '../src/knowledge-base.ts';
 import { nslId } from './test-knowledge-base.ts';
 
 export const CDS_NOW = new Date('2026-11-25T10:00:00Z');

@@ -5,7 +5,7 @@ import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import type { Interaction } from '@medkompass/contracts/interaction.ts';
 import type { Administration, Product } from '@medkompass/contracts/product.ts';
 import type { Substance } from '@medkompass/contracts/substance.ts';
-import { BundleKnowledgeBase } from './knowledge-base.ts';
+import { BundleKnowledgeBase } from '../src/knowledge-base.ts';
 
 export const nslId = (key: string): string => `ID${key.toUpperCase().padEnd(8, '0')}`;
 export const nplId = (n: number): string => `99${String(n).padStart(12, '0')}`;
