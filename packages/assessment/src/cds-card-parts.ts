@@ -52,15 +52,6 @@ export function markdownText(text: string): string {
   return text.replace(/[\\`*_[\]<>&#|]/g, (c) => `\\${c}`);
 }
 
-export const SOURCE_LABELS: Record<SourceName, string> = {
-  interactions: 'Interaktioner',
-  riskprofile: 'Riskprofil',
-  njurfunktion: 'Njurfunktion',
-  birthdefect: 'Fosterpåverkan',
-  lactation: 'Amning',
-  genus: 'Genus',
-};
-
 export const CARD_TOPIC_SYSTEM = 'https://medkompass.se/fhir/CodeSystem/cds-card-topic';
 export const OVERRIDE_REASON_SYSTEM = 'https://medkompass.se/fhir/CodeSystem/override-reason';
 
@@ -96,7 +87,8 @@ export function sourceCard(
   source: SourceName,
   content: { summary: string; detail: string; indicator: CdsIndicator },
 ): Omit<CdsCard, 'uuid'> {
-  const label = `Medkompass – ${SOURCE_LABELS[source]}${context.isDemo ? ' (demodata)' : ''}`;
+  const { label: sourceLabel, path } = sourceDefinition(source);
+  const label = `Medkompass – ${sourceLabel}${context.isDemo ? ' (demodata)' : ''}`;
   const url = appLink(context, source);
   return {
     summary: summaryOf(content.summary),
@@ -106,13 +98,11 @@ export function sourceCard(
     indicator: content.indicator,
     source: {
       label,
-      url: `${context.appUrl}${sourceDefinition(source).path}`,
-      topic: { system: CARD_TOPIC_SYSTEM, code: source, display: SOURCE_LABELS[source] },
+      url: `${context.appUrl}${path}`,
+      topic: { system: CARD_TOPIC_SYSTEM, code: source, display: sourceLabel },
     },
     overrideReasons: [...OVERRIDE_REASONS],
-    links: [
-      { label: `Öppna ${SOURCE_LABELS[source].toLowerCase()} i Medkompass`, url, type: 'absolute' },
-    ],
+    links: [{ label: `Öppna ${sourceLabel.toLowerCase()} i Medkompass`, url, type: 'absolute' }],
   };
 }
 
