@@ -5,6 +5,7 @@ import {
   INDEX_CLASSIFICATIONS,
 } from '@medkompass/contracts/content-index-paths.ts';
 import type { DocumentCall } from './document-results.ts';
+import type { SourceName } from '@medkompass/contracts/source.ts';
 import { SOURCES } from './sources.ts';
 
 /** A route's parameters, decoded; an optional parameter that is absent is undefined. */
@@ -21,9 +22,48 @@ export type RouteLookup =
     }
   | { kind: 'aboutTag' };
 
+/**
+ * The web app's layout around a page: the search with its tabs (`search`), a readable column
+ * (`page`), the English search (`english`), a print view outside the site's frame (`print`), or
+ * the site's frame alone (`bare`).
+ */
+export type RouteLayout = 'search' | 'page' | 'english' | 'print' | 'bare';
+
+/**
+ * What the web app shows at an address; apps/web/src/app/route-components.ts gives each its
+ * component or loader. Several addresses may show one page: a source's pages name the source in
+ * the entry, and an English address shows the English form. A redirect shows nothing of its own.
+ */
+export type SitePage =
+  | 'start'
+  | 'login'
+  | 'sourceTab'
+  | 'sourcePrint'
+  | 'sourceSearchPath'
+  | 'productName'
+  | 'substanceName'
+  | 'sourceDocument'
+  | 'sideEffects'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'contact'
+  | 'nav'
+  | 'aboutStart'
+  | 'aboutPage'
+  | 'contentIndex'
+  | 'englishIndexAddress'
+  | 'englishTab'
+  | 'sexandgenderAddress';
+
 export interface SiteRoute {
   /** Segments: literals, `:name` and, last only, `:name?`. Literals match case-insensitively. */
   pattern: `/${string}`;
+  page: SitePage;
+  layout: RouteLayout;
+  /** The source whose page it is: its guard and its components follow the source. */
+  source?: SourceName;
+  /** The client only sends the visitor to another address: a loader, no component. */
+  redirect?: true;
   /** Parameter values the route accepts, where the contracts know them all. */
   accepts?: (params: RouteParams) => boolean;
   lookup?: RouteLookup;
@@ -31,17 +71,31 @@ export interface SiteRoute {
 
 /** The search, its tabs and a source's print, search, document and name pages (specification §2). */
 function sourceRoutes(): SiteRoute[] {
-  return SOURCES.flatMap((source): SiteRoute[] => [
-    { pattern: source.path },
-    ...(source.pages.print ? [{ pattern: `${source.path}/utskrift` } as const] : []),
-    ...source.pages.searchPaths.map((path) => ({ pattern: `${source.path}/${path}` }) as const),
-    ...(source.pages.documentCall
+  return SOURCES.flatMap(({ id: source, path, pages }): SiteRoute[] => [
+    { pattern: path, page: 'sourceTab', layout: 'search', source },
+    ...(pages.print
+      ? [{ pattern: `${path}/utskrift`, page: 'sourcePrint', layout: 'print', source } as const]
+      : []),
+    ...pages.searchPaths.map(
+      (searchPath) =>
+        ({
+          pattern: `${path}/${searchPath}`,
+          page: 'sourceSearchPath',
+          layout: 'search',
+          source,
+          redirect: true,
+        }) as const,
+    ),
+    ...(pages.documentCall
       ? ([
-          { pattern: `${source.path}/lakemedel/:name?` },
-          { pattern: `${source.path}/substans/:name?` },
+          { pattern: `${path}/lakemedel/:name?`, page: 'productName', layout: 'search', source },
+          { pattern: `${path}/substans/:name?`, page: 'substanceName', layout: 'search', source },
           {
-            pattern: `${source.path}/:document`,
-            lookup: { kind: 'document', call: source.pages.documentCall },
+            pattern: `${path}/:document`,
+            page: 'sourceDocument',
+            layout: 'search',
+            source,
+            lookup: { kind: 'document', call: pages.documentCall },
           },
         ] as const)
       : []),
@@ -64,54 +118,90 @@ function isIndexClassification(source: string | undefined, classification: strin
   );
 }
 
-/** A content index's three forms (all, by initial character, by classification). */
-function indexRoutes(prefix: `/${string}`, fixedSource?: 'sexandgender'): SiteRoute[] {
+/**
+ * A content index's three forms (all, by initial character, by classification), each shown as
+ * `page` (a redirect's target is the same form under the English index).
+ */
+function indexRoutes(
+  prefix: `/${string}`,
+  page: Pick<SiteRoute, 'page' | 'redirect'>,
+  fixedSource?: 'sexandgender',
+): SiteRoute[] {
   const base = fixedSource ? prefix : (`${prefix}/:source` as const);
   const sourceOf = (params: RouteParams) => fixedSource ?? params.source;
   const sourceOk = (params: RouteParams) => fixedSource !== undefined || isIndexSource(params);
+  const form = { ...page, layout: 'page' } as const;
   return [
-    { pattern: base, accepts: sourceOk },
+    { pattern: base, ...form, accepts: sourceOk },
     {
       pattern: `${base}/classification/:classification?`,
+      ...form,
       accepts: (params) =>
         sourceOk(params) && isIndexClassification(sourceOf(params), params.classification),
     },
-    { pattern: `${base}/:char`, accepts: (params) => sourceOk(params) && isIndexCharacter(params) },
+    {
+      pattern: `${base}/:char`,
+      ...form,
+      accepts: (params) => sourceOk(params) && isIndexCharacter(params),
+    },
   ];
 }
 
 /**
  * Every page path of the site (specification §2), Swedish and English, in matching order: a
  * literal segment outranks a parameter, as in the client router. The server answers 404 for a
- * path outside this table, the client router has a route for every entry (a web test checks
- * both ways).
+ * path outside this table; the client router is built from it (apps/web/src/app/router.tsx),
+ * each entry under its layout, with the page that route-components.ts gives it.
  */
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { pattern: '/' },
-  { pattern: '/login' },
+  { pattern: '/', page: 'start', layout: 'search' },
+  { pattern: '/login', page: 'login', layout: 'search' },
   ...sourceRoutes(),
-  { pattern: '/biverkning' },
-  { pattern: '/sexandgender' },
-  { pattern: '/kontakt' },
-  { pattern: '/nav' },
-  { pattern: '/auth/forgotPassword' },
-  { pattern: '/auth/changePassword/:token?' },
-  { pattern: '/about' },
-  { pattern: '/about/:tag', lookup: { kind: 'aboutTag' } },
-  ...indexRoutes('/content/sexandgender', 'sexandgender'),
-  ...indexRoutes('/content'),
+  { pattern: '/biverkning', page: 'sideEffects', layout: 'search' },
+  // The English name of the source under Swedish addresses is the Swedish genus page (§2).
+  { pattern: '/sexandgender', page: 'sexandgenderAddress', layout: 'bare', redirect: true },
+  { pattern: '/kontakt', page: 'contact', layout: 'bare' },
+  { pattern: '/nav', page: 'nav', layout: 'bare' },
+  { pattern: '/auth/forgotPassword', page: 'forgotPassword', layout: 'page' },
+  { pattern: '/auth/changePassword/:token?', page: 'changePassword', layout: 'page' },
+  // The product's own information page.
+  { pattern: '/about', page: 'aboutStart', layout: 'page', redirect: true },
+  { pattern: '/about/:tag', page: 'aboutPage', layout: 'page', lookup: { kind: 'aboutTag' } },
+  // The English index's Swedish address.
+  ...indexRoutes(
+    '/content/sexandgender',
+    { page: 'englishIndexAddress', redirect: true },
+    'sexandgender',
+  ),
+  ...indexRoutes('/content', { page: 'contentIndex' }),
   // English exists for sex and gender only (specification §1).
-  { pattern: '/en/sexandgender' },
-  { pattern: '/en/sexandgender/drug/:name?' },
-  { pattern: '/en/sexandgender/substance/:name?' },
-  { pattern: '/en/sexandgender/:document', lookup: { kind: 'document', call: 'gender' } },
-  { pattern: '/en/kontakt' },
-  { pattern: '/en/nav' },
-  { pattern: '/en/auth/forgotPassword' },
-  { pattern: '/en/auth/changePassword/:token?' },
-  { pattern: '/en/about' },
-  { pattern: '/en/about/:tag', lookup: { kind: 'aboutTag' } },
-  ...indexRoutes('/en/content/sexandgender', 'sexandgender'),
+  { pattern: '/en/sexandgender', page: 'englishTab', layout: 'english', source: 'genus' },
+  {
+    pattern: '/en/sexandgender/drug/:name?',
+    page: 'productName',
+    layout: 'english',
+    source: 'genus',
+  },
+  {
+    pattern: '/en/sexandgender/substance/:name?',
+    page: 'substanceName',
+    layout: 'english',
+    source: 'genus',
+  },
+  {
+    pattern: '/en/sexandgender/:document',
+    page: 'sourceDocument',
+    layout: 'english',
+    source: 'genus',
+    lookup: { kind: 'document', call: 'gender' },
+  },
+  { pattern: '/en/kontakt', page: 'contact', layout: 'bare' },
+  { pattern: '/en/nav', page: 'nav', layout: 'bare' },
+  { pattern: '/en/auth/forgotPassword', page: 'forgotPassword', layout: 'page' },
+  { pattern: '/en/auth/changePassword/:token?', page: 'changePassword', layout: 'page' },
+  { pattern: '/en/about', page: 'aboutStart', layout: 'page', redirect: true },
+  { pattern: '/en/about/:tag', page: 'aboutPage', layout: 'page', lookup: { kind: 'aboutTag' } },
+  ...indexRoutes('/en/content/sexandgender', { page: 'contentIndex' }, 'sexandgender'),
 ];
 
 export interface SiteRouteMatch {

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchSitePath, SITE_ROUTES } from '@medkompass/assessment/site-routes.ts';
 import { createQueryClient } from './query-client.ts';
@@ -41,5 +41,40 @@ describe('the server and the client router know the same pages', () => {
   ])('neither knows %s', (path) => {
     expect(matchSitePath(path)).toBeNull();
     expect(routerKnows(path)).toBe(false);
+  });
+});
+
+/** Each leaf of the tree with its full path ('/' for an index at the top), the catch-all aside. */
+function leavesOf(
+  routes: readonly RouteObject[],
+  prefix = '',
+): { path: string; route: RouteObject }[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
+    if (route.children) return leavesOf(route.children, path);
+    return route.path === '*' ? [] : [{ path: path === '' ? '/' : path, route }];
+  });
+}
+
+describe('the client router is built from the table', () => {
+  const leaves = leavesOf(appRoutes);
+
+  it('has one route per entry, at its pattern, and no other', () => {
+    expect(leaves.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(SITE_ROUTES.map(({ pattern }) => pattern)),
+    );
+    expect(leaves).toHaveLength(SITE_ROUTES.length);
+  });
+
+  it('gives a redirect a loader and no page, and every other entry a page', () => {
+    for (const entry of SITE_ROUTES) {
+      const leaf = leaves.find(({ path }) => path === entry.pattern)?.route;
+      const hasPage = leaf?.Component != null || leaf?.lazy !== undefined;
+      expect({ pattern: entry.pattern, hasPage }).toEqual({
+        pattern: entry.pattern,
+        hasPage: entry.redirect !== true,
+      });
+      if (entry.redirect) expect(leaf?.loader).toBeTypeOf('function');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { ContentIndexView } from '../../features/content-index/components/content-index-view.tsx';
-import type { contentIndexParams } from './content-routes.ts';
+import type { contentIndexParams } from './content-index-params.ts';
 
 /** /content/{source}, /{char}, /classification/{class} (and English): the checked parameters. */
 export function ContentIndexRoute() {
