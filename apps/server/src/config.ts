@@ -113,11 +113,12 @@ export const configSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /**
-   * What one client address may spend per minute on knowledge-base answers that are computed
-   * (issue 29; http/kb-budget.ts): a call costs 1 plus the ids it names, so a 200-id interaction
-   * call (~45 ms of CPU) costs 201. 60 000 is about 300 such calls a minute, about 13 s of CPU,
-   * and some 30 times a clinician's busiest minute (building a 20-drug list: about 2 000), so a
-   * ward behind one address stays under it. 0 turns the budget off. Cached answers cost nothing.
+   * What one client address may spend per minute on knowledge-base answers that are computed, so
+   * that one client's costly calls cannot slow everyone (http/kb-budget.ts): a call costs 1 plus
+   * the ids it names, so a 200-id interaction call (~45 ms of CPU) costs 201. 60 000 is about 300
+   * such calls a minute, about 13 s of CPU, and some 30 times a clinician's busiest minute
+   * (building a 20-drug list: about 2 000), so a ward behind one address stays under it. 0 turns
+   * the budget off. Cached answers cost nothing.
    */
   RATE_LIMIT_KB_COST_PER_MINUTE: z.coerce.number().int().min(0).default(60_000),
   /** Networks whose users may log in with the shared network credentials (IPv4 and IPv6 CIDRs). */

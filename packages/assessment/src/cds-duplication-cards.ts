@@ -20,11 +20,11 @@ function subjectOf(duplication: Duplication, names: DuplicationNames): string {
 }
 
 /**
- * Duplication cards (issue 28, ADR 36): every duplication warning of the whole list (draft and
- * active orders) in which a draft order takes part, from the rule the app's interactions tab
- * shows first (findDuplications), so card and tab name the same entries. Two entries from one
- * order (an order coded as a substance and its salt) are no duplication of orders. A note
- * (through a topical form) is left to the app: a card interrupts a prescriber.
+ * Duplication cards (ADR 36): every duplication warning of the whole list (draft and active orders)
+ * in which a draft order takes part, from the rule the app's interactions tab shows first
+ * (findDuplications), so card and tab name the same entries. Two entries from one order (an order
+ * coded as a substance and its salt) are no duplication of orders. A note (through a topical form)
+ * is left to the app: a card interrupts a prescriber.
  */
 export function duplicationCards(context: CdsCardContext): CardDraft[] {
   const orders = [...context.draft, ...context.active].filter((o) => o.identified);

@@ -58,10 +58,10 @@ function interactionCard(
 }
 
 /**
- * Interaction cards (issue 13): every pair graded C or D in which a draft order takes part, with
- * the other side a draft order or a drug the patient already takes. The pairs are those of the
- * app's interaction tab for the whole list (the same assessInteractions), so a card and the tab
- * always give the same grade. A pair within one order (a combination product) is no new finding.
+ * Interaction cards: every pair graded C or D in which a draft order takes part, with the other
+ * side a draft order or a drug the patient already takes. The pairs are those of the app's
+ * interaction tab for the whole list (the same assessInteractions), so a card and the tab always
+ * give the same grade. A pair within one order (a combination product) is no new finding.
  */
 export function interactionCards(context: CdsCardContext): CardDraft[] {
   const orders = [...context.draft, ...context.active].filter((o) => o.identified);

@@ -136,7 +136,7 @@ export function identifyOrder(
     const code = coding.code?.trim() ?? '';
     if (coding.system === nplSystem && NPL_ID.test(code)) {
       const product = kb.product(code);
-      // The product as the app names it (issue 28): the record's text may leave out the form.
+      // The product as the app names it: the record's text may leave out the form.
       if (product) return found({ nplIds: [code] }, productLabel(product));
     }
   }

@@ -32,7 +32,7 @@ export function readFirstRenderState(document: Document): FirstRenderState | nul
  * Puts the state where the app reads it: the data cache (the environment and demo banners, the
  * system messages, the names of the search list, an information page) and the API client's
  * /env.json, so the layouts' loaders (first-render.ts) find it there and the first render needs
- * no round trip (issue 16).
+ * no round trip.
  * The list's names are kept under the ids the server read; should the app read others from the
  * address, its key differs and it asks the API as before.
  */

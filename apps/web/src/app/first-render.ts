@@ -61,11 +61,11 @@ function searchLayoutQueries(url: URL): FirstRenderQuery[] {
 }
 
 /**
- * The site layout's loader: the page's texts (English comes with the first page under /en), and
- * the environment and the knowledge base's demo flag in the data cache, so the test-environment
- * and demo banners are there at the first render instead of pushing the page down when their
- * answers arrive (issue 16: no layout shift). A page from our server brings them with it
- * (first-render-state.ts, ADR 28), so this waits for nothing then. A failed call shows no banner.
+ * The site layout's loader: the page's texts (English comes with the first page under /en), and the
+ * environment and the knowledge base's demo flag in the data cache, so the test-environment and
+ * demo banners are there at the first render instead of pushing the page down when their answers
+ * arrive. A page from our server brings them with it (first-render-state.ts, ADR 28), so this waits
+ * for nothing then. A failed call shows no banner.
  */
 export function siteLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -98,7 +98,7 @@ export function searchLayoutLoader(queryClient: QueryClient) {
  * Whether the layouts' loaders would find all they wait for already in place for the page at
  * `url` (the page brought it: ADR 28), so the router can start without running them and the
  * first render is the page itself rather than a loading message for the moment they take
- * (issue 16, ADR 31). Where the router then needs no other loader, it starts at once.
+ * (ADR 31). Where the router then needs no other loader, it starts at once.
  */
 export function layoutsHaveTheirData(queryClient: QueryClient, url: URL): boolean {
   const inCache = (query: { queryKey: readonly unknown[] }) =>

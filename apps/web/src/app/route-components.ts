@@ -68,7 +68,7 @@ const contentIndexPage: LazyComponent = async () => {
  */
 export const ROUTE_COMPONENTS: Record<SitePage, (route: SiteRoute) => PageRoute> = {
   // The start page comes with the first load: a few hundred bytes, where a chunk of its own
-  // would cost the most visited page a round trip before it shows (issue 16).
+  // would cost the most visited page a round trip before it shows.
   start: () => ({ Component: StartRoute }),
   login: () => ({
     lazy: async () => {

@@ -108,8 +108,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
 /**
  * The router of the page. When the layouts' data came with the page (`layoutsHaveTheirData`,
  * first-render.ts), their loaders count as run, so on a search page the first render is the page
- * itself, not a loading message for the moment they would take (issue 16, ADR 31). The page's
- * own code starts loading now, before React renders.
+ * itself, not a loading message for the moment they would take (ADR 31). The page's own code starts
+ * loading now, before React renders.
  */
 export function createAppRouter(
   queryClient: QueryClient,

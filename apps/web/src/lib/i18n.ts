@@ -42,7 +42,7 @@ const texts: Partial<Record<Language, TextTree>> = { sv: { ...sv } };
 
 /**
  * Loads a language's texts, once. English (15 kB) comes with the first page under /en, so the
- * Swedish pages never load it (issue 16).
+ * Swedish pages never load it.
  */
 export async function loadLanguage(language: Language): Promise<void> {
   if (texts[language] !== undefined) return;

@@ -20,10 +20,10 @@ export interface OnDemandModule<T> {
 
 /**
  * A module the first page does not load, fetched when the user shows they are about to use it
- * (pointer over it, focus, a press) rather than with the page (issue 16, ADR 31). A component
- * renders a light stand-in until it has loaded; once loaded, every later render has it at once.
- * Unlike React.lazy, nothing suspends: the stand-in stays where it is, with the focus and what
- * was typed, until the module is there to take over.
+ * (pointer over it, focus, a press) rather than with the page (ADR 31). A component renders a light
+ * stand-in until it has loaded; once loaded, every later render has it at once. Unlike React.lazy,
+ * nothing suspends: the stand-in stays where it is, with the focus and what was typed, until the
+ * module is there to take over.
  */
 export function onDemandModule<T>(importer: () => Promise<T>): OnDemandModule<T> {
   let state: OnDemandState<T> = { status: 'idle' };

@@ -8,8 +8,8 @@ const NOTE =
 
 /**
  * How long a lookup waits for what it asserts: the first render loads the routes and the fake
- * API's answers, which on a loaded machine took more than Testing Library's default second
- * (issue 29 item 11). Assertions wait for their state, never for a fixed time.
+ * API's answers, which on a loaded machine took more than Testing Library's default second and
+ * failed the tests at random. Assertions wait for their state, never for a fixed time.
  */
 const UNTIL = { timeout: 15_000 };
 

@@ -20,7 +20,8 @@ import { EnvironmentBanner } from './environment-banner.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-// The dialogs load when they first open, not with every page (issue 16).
+// The dialogs load when they first open, not with every page, so the first page's JavaScript
+// stays small.
 const SideMenu = lazy(async () => {
   const { SideMenu } = await import('./side-menu.tsx');
   return { default: SideMenu };

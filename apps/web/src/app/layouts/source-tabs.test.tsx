@@ -13,10 +13,10 @@ const ASSESSMENT_CALLS = [
 ];
 
 /**
- * How long a lookup waits for what it asserts. The first render loads the app's routes and
- * answers from the fake API; on a loaded machine that took more than Testing Library's default
- * second and the tests failed at random (issue 29 item 11). Each assertion on something that
- * arrives later waits for it (findBy/waitFor) up to this, never for a fixed time.
+ * How long a lookup waits for what it asserts. The first render loads the app's routes and answers
+ * from the fake API; on a loaded machine that took more than Testing Library's default second and
+ * the tests failed at random. Each assertion on something that arrives later waits for it
+ * (findBy/waitFor) up to this, never for a fixed time.
  */
 const UNTIL = { timeout: 15_000 };
 

@@ -7,13 +7,12 @@ import { reloadForChunkError } from '../../lib/routing/chunk-reload.ts';
 import type { LazyComponent } from '../../lib/assessment/source-descriptor.ts';
 
 /**
- * A page whose code loads while its layout is already on screen (issue 16, ADR 31). React
- * Router's `lazy` would hold the whole first render, banners and search included, until the
- * page's chunk had arrived; so would a suspending React.lazy, as the first render is a
- * transition (ADR 30). This shows the layout at once and a loading message in the page's place.
- * A chunk that fails to load reloads the page once, as the error page does (a deploy may have
- * replaced it); failing still, the tab says so in its place and offers to try again, and the
- * search list, tabs and banners stay.
+ * A page whose code loads while its layout is already on screen (ADR 31). React Router's `lazy`
+ * would hold the whole first render, banners and search included, until the page's chunk had
+ * arrived; so would a suspending React.lazy, as the first render is a transition (ADR 30). This
+ * shows the layout at once and a loading message in the page's place. A chunk that fails to load
+ * reloads the page once, as the error page does (a deploy may have replaced it); failing still, the
+ * tab says so in its place and offers to try again, and the search list, tabs and banners stay.
  */
 export function lazyPage(load: LazyComponent): {
   Component: ComponentType;

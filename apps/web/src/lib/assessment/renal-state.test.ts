@@ -62,7 +62,8 @@ describe('the njurfunktion tab badge', () => {
   });
 
   it('with disagreeing estimates, grades by the lower band as the creatinine alone does', () => {
-    // Issue 27: a man of 80, creatinine 300 (LM-rev 15.5, 15–29) and cystatin C eGFR 45 (30–59).
+    // The clinical audit's example: a man of 80, creatinine 300 (LM-rev 15.5, 15–29) and cystatin C
+    // eGFR 45 (30–59).
     const response = renalOf([IDS.ibuprofen]);
     const [ibuprofen] = renalListDocuments(response).documents;
     if (!ibuprofen) throw new Error('the fixture has a renal document for ibuprofen');

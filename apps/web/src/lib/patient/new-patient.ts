@@ -11,9 +11,8 @@ import { withoutPatient } from './patient-params.ts';
 const OTHER_PATIENT_PARAMS = [INTEGRATED_PARAMS.isFertile, INTEGRATED_PARAMS.unidentified];
 
 /**
- * A copy of `params` for the next patient (issue 28): no search list, no patient data or chosen
- * eGFR band, no riskprofile administrations. What is not about the patient (e.g. `jmi`, `rl`)
- * stays.
+ * A copy of `params` for the next patient: no search list, no patient data or chosen eGFR band, no
+ * riskprofile administrations. What is not about the patient (e.g. `jmi`, `rl`) stays.
  */
 export function forNewPatient(params: URLSearchParams): URLSearchParams {
   const next = writeSearchList(withoutPatient(params), []);

@@ -1,4 +1,4 @@
-/** At most one automatic reload per minute, so a broken deploy cannot loop (issue 12). */
+/** At most one automatic reload per minute, so a broken deploy cannot loop. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 const STORAGE_KEY = 'medkompass.chunkReloadAt';
 

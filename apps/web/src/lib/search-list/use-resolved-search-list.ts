@@ -31,7 +31,7 @@ function resolveEntry(
 
 /**
  * Names for the entries of the search list, from /api/product and /api/substance; a product by
- * name, strength and form, since products of one name may be assessed differently (issue 28).
+ * name, strength and form, since products of one name may be assessed differently.
  * While a new list loads, names already known from the previous answer stay, so tags do not
  * flicker.
  */

@@ -6,9 +6,9 @@ import { useResolvedSearchList } from '../../../lib/search-list/use-resolved-sea
 import { useSearchList } from '../../../lib/search-list/use-search-list.ts';
 
 /**
- * In integrated mode (issue 13, DESIGN 'Integrated mode'): the reminder to compare the record's
- * drug list with the decision support's, always; and an error-type message when drugs could not
- * be identified, by the record system (`unidentified=N`) or by the knowledge base.
+ * In integrated mode (DESIGN 'Integrated mode'): the reminder to compare the record's drug list
+ * with the decision support's, always; and an error-type message when drugs could not be
+ * identified, by the record system (`unidentified=N`) or by the knowledge base.
  */
 export function IntegratedNotices() {
   const { t } = useTranslation();

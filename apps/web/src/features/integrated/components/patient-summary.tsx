@@ -33,11 +33,10 @@ function renalText(evaluation: RenalEvaluation, t: TFunction): string {
 }
 
 /**
- * In integrated mode, above the tabs on every tab (issue 28): the patient the record system sent,
- * so the prescriber sees whom the assessments are for. Age, sex, eGFR and its band (by
- * renalEvaluationOf, the rule of the renal tab), 'fertil ålder' when it applies (the fact that
- * greys the tabs) and how many drugs there are and how many could not be identified (as the
- * integrated notice counts them).
+ * In integrated mode, above the tabs on every tab: the patient the record system sent, so the
+ * prescriber sees whom the assessments are for. Age, sex, eGFR and its band (by renalEvaluationOf,
+ * the rule of the renal tab), 'fertil ålder' when it applies (the fact that greys the tabs) and how
+ * many drugs there are and how many could not be identified (as the integrated notice counts them).
  */
 export function PatientSummary() {
   const { t } = useTranslation();

@@ -27,7 +27,8 @@ async function findDuplicationItems() {
   return { list, items: within(list).getAllByRole('listitem') };
 }
 
-// The example, in the fixture: two products with paracetamol, Waran and warfarin.
+// The list that once showed no duplication warning, in the fixture: two products with
+// paracetamol, Waran and warfarin.
 const EXAMPLE: SearchListQuery = {
   nplIds: [IDS.alvedon, IDS.citodon, IDS.waran],
   nslIds: [IDS.warfarin],

@@ -37,7 +37,7 @@ describe('/amning/{document}', () => {
     const applies = section('Gäller');
     expect(await within(applies).findByText('Ibuprofen')).toBeVisible();
     expect(fieldText(applies, 'Substans')).toBe('Ibuprofen');
-    // A product by name, strength and form, as everywhere (issue 28).
+    // A product by name, strength and form, as everywhere.
     expect(await within(applies).findByText(productName(IDS.ibuprofenGel))).toBeVisible();
     expect(within(article).getByText('15 september 2025')).toHaveAttribute(
       'datetime',

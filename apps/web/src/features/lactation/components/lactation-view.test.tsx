@@ -14,7 +14,7 @@ describe('/amning', () => {
     renderApp(`/amning?nplIds=${IDS.alvedon}`);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Amning' })).toBeVisible();
-    // Named by strength and form (issue 28), the route under the name.
+    // Named by strength and form, the route under the name.
     const alvedon = await findEntry('Alvedon 500 mg tablett');
     expect(alvedon).toHaveTextContent('Läkemedel · peroral · innehåller Paracetamol');
     const card = cardIn(alvedon, 'Paracetamol');

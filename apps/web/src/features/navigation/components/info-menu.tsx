@@ -6,7 +6,7 @@ import type { NavSection } from '../nav-items.ts';
 import type { PendingPress } from './info-menu-popup.tsx';
 
 // React Aria's menu and popover load when the user comes to the button, not with the page
-// (issue 16, ADR 31).
+// (ADR 31).
 const popupModule = onDemandModule(() => import('./info-menu-popup.tsx'));
 
 /**

@@ -82,7 +82,7 @@ describe('the renal patient form', () => {
     expect(creatinine).toHaveAccessibleDescription(
       reasonOf(validateMeasure('creatinine', '2001')) ?? '',
     );
-    // Not used, and said to be out of range with the range, never as missing (issue 27).
+    // Not used, and said to be out of range with the range, never as missing.
     const results = screen.getByRole('region', { name: 'Skattad njurfunktion' });
     expect(within(results).getByText(RENAL_X_TOOLTIPS.creatinineOutOfRange)).toBeVisible();
     expect(RENAL_X_TOOLTIPS.creatinineOutOfRange).toContain('30–2000 µmol/L');

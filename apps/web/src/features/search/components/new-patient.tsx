@@ -24,11 +24,11 @@ export interface NewPatientProps {
 }
 
 /**
- * 'Ny patient' (issue 28): clears the search list, the patient data, the chosen eGFR band and the
- * riskprofile administrations at once, so nothing of one patient is carried into the next one's
- * review, and puts the focus in the search. An undo is offered for a few seconds in a polite
- * status region that does not take the focus. The search panel leaves it out in integrated mode,
- * where the record system owns the list.
+ * 'Ny patient': clears the search list, the patient data, the chosen eGFR band and the riskprofile
+ * administrations at once, so nothing of one patient is carried into the next one's review, and
+ * puts the focus in the search. An undo is offered for a few seconds in a polite status region that
+ * does not take the focus. The search panel leaves it out in integrated mode, where the record
+ * system owns the list.
  */
 export function NewPatient({ searchInput }: NewPatientProps) {
   const { t } = usePageTranslation();

@@ -6,8 +6,8 @@ import { takeFirstPaintSearch } from '../../../lib/first-paint-handover.ts';
 import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
 
 // React Aria's combobox, list box and popover (with the info menu and the tag list, a fifth of
-// what the first page loaded) load when the user comes to the search, not with the page (issue
-// 16, ADR 31).
+// what the first page loaded) load when the user comes to the search, not with the page
+// (ADR 31).
 const comboBoxModule = onDemandModule(() => import('./search-combobox.tsx'));
 
 export interface SearchBoxProps {

@@ -17,7 +17,7 @@ export interface SearchTagGroupProps {
  * same labels and states. The search list's entries are new objects on every render of the
  * search panel, which renders again for each API answer on an assessment page; React Aria
  * rebuilds the tag group's collection on every render, so an unchanged list is not rendered
- * again (issue 16: blocking time while the answers arrive).
+ * again: that would block the main thread while the answers arrive.
  */
 export function showsSameTags(before: SearchTagGroupProps, after: SearchTagGroupProps): boolean {
   return (

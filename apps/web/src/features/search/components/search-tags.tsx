@@ -7,7 +7,7 @@ import { searchListKey } from '../../../lib/search-list/search-list-params.ts';
 import { TagContent, type SearchTagItem } from './search-tag-content.tsx';
 
 // React Aria's tag group (grid list, selection, keyboard navigation) loads with the first chosen
-// drug, not with the start page, which shows none (issue 16, ADR 31).
+// drug, not with the start page, which shows none (ADR 31).
 const tagGroupModule = onDemandModule(() => import('./search-tag-group.tsx'));
 
 export interface SearchTagsProps {
