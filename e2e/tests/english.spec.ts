@@ -41,12 +41,18 @@ test('an unknown English address is the English 404 page, with status 404', asyn
 });
 
 test('the root opens in English for someone who chose English before', async ({ page }) => {
+  // The app remembers the page's language once it has taken over the server's first paint, whose
+  // heading shows before that: wait for the choice itself before opening the root.
+  const rememberedLanguage = async () =>
+    (await page.context().cookies()).find(({ name }) => name === 'medkompass_locale')?.value;
   await page.goto('/en/sexandgender');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(rememberedLanguage).toBe('en');
   await page.goto('/');
   await expect(page).toHaveURL(/\/en\/sexandgender$/);
   await page.goto('/genus');
   await expect(page.getByRole('heading', { level: 1, name: 'Medkompass' })).toBeVisible();
+  await expect.poll(rememberedLanguage).toBe('sv');
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
 });
