@@ -2,7 +2,7 @@ import { act } from 'react';
 import { within } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FirstRenderState } from '@medkompass/contracts/first-render.ts';
 import { productListResponseSchema } from '@medkompass/contracts/product.ts';
 import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
@@ -117,6 +117,13 @@ async function firstPaintInPage(state: FirstRenderState): Promise<{
 afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
+
+// A reading page's code is transformed on its first import in a test process; on a loaded machine
+// that alone can outlast the server's wait for route code (ROUTE_CODE_WAIT_MS). These tests are
+// about what the first paint shows, not how fast the code loads: it is loaded before they start.
+beforeAll(async () => {
+  await import('./app/routes/about-route.tsx');
+}, 30_000);
 
 describe('the first paint rendered on the server', () => {
   it('is the page with its layout: cookie notice, banners, the list as tags, the tabs and the tab loading', async () => {

@@ -9,7 +9,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { layoutsHaveTheirData } from './app/first-render.ts';
 import { createAppRouter } from './app/router.tsx';
 import { holdPagesUntilFirstCommit } from './lib/first-commit.ts';
-import { prefetchSearchPageCalls } from './lib/assessment/prefetch-search-page-calls.ts';
+import { prefetchSearchPageCalls } from './app/first-paint/prefetch-search-page-calls.ts';
 import { holdFirstPaintSearch } from './lib/first-paint-handover.ts';
 import { nextTask } from './lib/next-task.ts';
 import { redirectLegacyHash } from './lib/routing/legacy-hash.ts';

@@ -108,6 +108,7 @@ function documentSourceResponse<D extends z.core.$ZodType>(documentSchema: D) {
 
 /** GET /api/njurfunktion?nslIds=…&nplIds=… */
 export const renalResponseSchema = documentSourceResponse(renalDocumentSchema);
+export type RenalResponse = z.infer<typeof renalResponseSchema>;
 /** GET /api/lactation?nslIds=…&nplIds=… */
 export const lactationResponseSchema = documentSourceResponse(lactationDocumentSchema);
 /** GET /api/birthdefect?nslIds=…&nplIds=… */

@@ -4,7 +4,7 @@ import { IntegratedNotices } from '../../features/integrated/components/integrat
 import { PatientSummary } from '../../features/integrated/components/patient-summary.tsx';
 import { SystemMessages } from '../../features/messages/components/system-messages.tsx';
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';
-import { useClearDepartedRiskprofileChoices } from '../../lib/assessment/use-search-riskprofile.ts';
+import { useClearDepartedRiskprofileChoices } from '../../features/riskprofile/hooks/use-search-riskprofile.ts';
 import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
 import { useForgetUrlToken } from '../../lib/session/use-forget-url-token.ts';
 import { SourceTabs } from './source-tabs.tsx';

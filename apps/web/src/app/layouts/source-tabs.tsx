@@ -6,7 +6,7 @@ import { sourceOfPath } from '@medkompass/assessment/sources.ts';
 import { ClassificationBadge } from '../../components/ui/classification-badge.tsx';
 import { useAccessFacts } from '../../lib/access/use-access-facts.ts';
 import { tabMarks } from '../../lib/assessment/source-badges.ts';
-import { useSourceTabs, type SourceTab } from '../../lib/assessment/use-source-tabs.ts';
+import { useSourceTabs, type SourceTab } from './use-source-tabs.ts';
 import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
 import { openLoginDialog } from '../../lib/session/login-dialog.ts';
 import { loginCanUnlock } from '../../lib/session/login-offer.ts';

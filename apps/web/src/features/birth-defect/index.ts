@@ -1,8 +1,14 @@
-import type { SourceDescriptor } from '../../lib/assessment/source-descriptor.ts';
+import {
+  sourceAssessment,
+  type SourceDescriptor,
+} from '../../lib/assessment/source-descriptor.ts';
+import { birthDefectQueryOptions } from './api/get-birth-defect.ts';
+import { birthDefectBadge } from './birth-defect-badge.ts';
 
-/** The fetal-impact source's page and document page. */
+/** The fetal-impact source's call, badge, page and document page. */
 export const birthDefectSource: SourceDescriptor = {
   id: 'birthdefect',
+  assessment: sourceAssessment(birthDefectQueryOptions, birthDefectBadge),
   page: async () => {
     const { BirthDefectView } = await import('./components/birth-defect-view.tsx');
     return { Component: BirthDefectView };

@@ -1,4 +1,10 @@
-import type { LazyComponent, SourceDescriptor } from '../../lib/assessment/source-descriptor.ts';
+import {
+  sourceAssessment,
+  type LazyComponent,
+  type SourceDescriptor,
+} from '../../lib/assessment/source-descriptor.ts';
+import { genusQueryOptions } from './api/get-genus.ts';
+import { genusTabBadge } from './genus-badge.ts';
 
 /** One document's page; the English routes (/en/sexandgender/{document}) show it too. */
 export const genusDocumentPage: LazyComponent = async () => {
@@ -6,9 +12,10 @@ export const genusDocumentPage: LazyComponent = async () => {
   return { Component: GenusDocumentPage };
 };
 
-/** The sex-and-gender source's page and document page, Swedish and English (/en/sexandgender). */
+/** The sex-and-gender source's call, badge, page and document page, Swedish and English (/en/sexandgender). */
 export const genusSource: SourceDescriptor = {
   id: 'genus',
+  assessment: sourceAssessment(genusQueryOptions, genusTabBadge),
   page: async () => {
     const { GenusView } = await import('./components/genus-view.tsx');
     return { Component: GenusView };

@@ -1,8 +1,14 @@
-import type { SourceDescriptor } from '../../lib/assessment/source-descriptor.ts';
+import {
+  sourceAssessment,
+  type SourceDescriptor,
+} from '../../lib/assessment/source-descriptor.ts';
+import { lactationQueryOptions } from './api/get-lactation.ts';
+import { lactationBadge } from './lactation-badge.ts';
 
-/** The lactation source's page and document page. */
+/** The lactation source's call, badge, page and document page. */
 export const lactationSource: SourceDescriptor = {
   id: 'lactation',
+  assessment: sourceAssessment(lactationQueryOptions, lactationBadge),
   page: async () => {
     const { LactationView } = await import('./components/lactation-view.tsx');
     return { Component: LactationView };

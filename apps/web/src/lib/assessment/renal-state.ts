@@ -1,8 +1,8 @@
 import { evaluateRenal, type RenalEvaluation } from '@medkompass/clinical/renal-evaluation.ts';
+import type { RenalResponse } from '@medkompass/contracts/document-results.ts';
 import type { RenalDocument } from '@medkompass/contracts/documents.ts';
-import { readRenalPatient, type RenalPatient } from '../patient/patient-params.ts';
-import type { RenalResponse } from './get-renal.ts';
-import { assessedUnits, type BadgeContext, type SourceBadge } from './source-badges.ts';
+import type { RenalPatient } from '../patient/patient-params.ts';
+import { assessedUnits } from './source-badges.ts';
 
 /** The renal documents a list's results refer to, each once, and whether an entry has none. */
 export function renalListDocuments(response: RenalResponse): {
@@ -36,21 +36,4 @@ export function renalEvaluationOf(
     documents: list?.documents ?? [],
     hasUnassessedEntry: list?.hasUnassessedEntry ?? false,
   });
-}
-
-/**
- * The njurfunktion tab (specification §4 'Renal tab'): class, colour and border from
- * packages/clinical's renalTabState, for the patient and chosen band of the URL; '-' without a
- * search outside integrated mode.
- */
-export function renalBadge(response: RenalResponse | null, context: BadgeContext): SourceBadge {
-  const renal = readRenalPatient(context.params, context.now);
-  const { tab } = renalEvaluationOf(response, renal, context.now);
-  const list = response === null ? null : renalListDocuments(response);
-  return {
-    badge: { code: tab.renalClass, colour: tab.colour },
-    description: tab.tooltip,
-    hasUnassessed: list?.hasUnassessedEntry ?? false,
-    border: { colour: tab.border, reasons: tab.borderReasons },
-  };
 }

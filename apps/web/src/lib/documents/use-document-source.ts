@@ -8,7 +8,7 @@ import {
   useAssessmentList,
   type AssessmentList,
 } from '../assessment/assessment-list.ts';
-import { isAssessmentOpen } from '../assessment/source-assessments.ts';
+import { isAssessmentOpen } from '../access/assessment-open.ts';
 import { useSearchList } from '../search-list/use-search-list.ts';
 import { documentEntries, type DocumentEntry } from './document-entries.ts';
 

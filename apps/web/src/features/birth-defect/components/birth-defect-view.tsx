@@ -7,7 +7,7 @@ import {
 import type { BirthDefectDocument } from '@medkompass/contracts/documents.ts';
 import { ClassLegend } from '../../../components/documents/class-legend.tsx';
 import { DocumentTab } from '../../../components/documents/document-tab.tsx';
-import { birthDefectQueryOptions } from '../../../lib/assessment/get-birth-defect.ts';
+import { birthDefectQueryOptions } from '../api/get-birth-defect.ts';
 import type { DocumentSeverity } from '../../../lib/documents/document-severity.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
 import { BirthDefectCard } from './birth-defect-card.tsx';

@@ -7,7 +7,7 @@ import {
 import type { GenusDocument } from '@medkompass/contracts/documents.ts';
 import { ClassLegend } from '../../../components/documents/class-legend.tsx';
 import { DocumentTab } from '../../../components/documents/document-tab.tsx';
-import { genderQueryOptions, genusQueryOptions } from '../../../lib/assessment/get-genus.ts';
+import { genderQueryOptions, genusQueryOptions } from '../api/get-genus.ts';
 import type { DocumentSeverity } from '../../../lib/documents/document-severity.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
 import { GenusCard } from './genus-card.tsx';

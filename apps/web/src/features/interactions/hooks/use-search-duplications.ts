@@ -5,8 +5,8 @@ import type { Duplication, DuplicationLevel } from '@medkompass/contracts/duplic
 import type { InteractionData } from '@medkompass/contracts/interaction-assessment.ts';
 import { useAccessFacts } from '../../../lib/access/use-access-facts.ts';
 import { useAssessmentList } from '../../../lib/assessment/assessment-list.ts';
-import { useInteractionData } from '../../../lib/assessment/get-interaction-data.ts';
-import { isAssessmentOpen } from '../../../lib/assessment/source-assessments.ts';
+import { useInteractionData } from '../api/get-interaction-data.ts';
+import { isAssessmentOpen } from '../../../lib/access/assessment-open.ts';
 import { useProducts } from '../../../lib/search-list/get-products.ts';
 import { useSubstances } from '../../../lib/search-list/get-substances.ts';
 

@@ -7,7 +7,7 @@ import {
 import type { LactationDocument } from '@medkompass/contracts/documents.ts';
 import { ClassLegend } from '../../../components/documents/class-legend.tsx';
 import { DocumentTab } from '../../../components/documents/document-tab.tsx';
-import { lactationQueryOptions } from '../../../lib/assessment/get-lactation.ts';
+import { lactationQueryOptions } from '../api/get-lactation.ts';
 import type { DocumentSeverity } from '../../../lib/documents/document-severity.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
 import { LactationCard } from './lactation-card.tsx';

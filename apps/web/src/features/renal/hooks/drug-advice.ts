@@ -8,7 +8,7 @@ import {
 } from '@medkompass/clinical/renal-evaluation.ts';
 import type { DocumentResult } from '@medkompass/contracts/document-results.ts';
 import type { RenalDocument } from '@medkompass/contracts/documents.ts';
-import type { RenalResponse } from '../../../lib/assessment/get-renal.ts';
+import type { RenalResponse } from '../api/get-renal.ts';
 import {
   searchListKey,
   type SearchListEntry,

@@ -10,9 +10,9 @@ import {
 import { DEACTIVATED_TOOLTIP } from '../../../lib/assessment/tab-summary.ts';
 import { useAccessFacts } from '../../../lib/access/use-access-facts.ts';
 import { isEmptyList, useAssessmentList } from '../../../lib/assessment/assessment-list.ts';
-import { renalQueryOptions } from '../../../lib/assessment/get-renal.ts';
+import { renalQueryOptions } from '../api/get-renal.ts';
 import { renalEvaluationOf } from '../../../lib/assessment/renal-state.ts';
-import { isAssessmentOpen } from '../../../lib/assessment/source-assessments.ts';
+import { isAssessmentOpen } from '../../../lib/access/assessment-open.ts';
 import { readRenalPatient, type RenalPatient } from '../../../lib/patient/patient-params.ts';
 import { useProducts } from '../../../lib/search-list/get-products.ts';
 import { useSubstances } from '../../../lib/search-list/get-substances.ts';

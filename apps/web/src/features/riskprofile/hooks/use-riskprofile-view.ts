@@ -14,8 +14,8 @@ import {
   type AdministrationChoices,
 } from '../../../lib/assessment/administration-choices.ts';
 import { isEmptyList } from '../../../lib/assessment/assessment-list.ts';
-import type { RiskprofileData } from '../../../lib/assessment/get-riskprofile.ts';
-import { useSearchRiskprofile } from '../../../lib/assessment/use-search-riskprofile.ts';
+import type { RiskprofileData } from '../api/get-riskprofile.ts';
+import { useSearchRiskprofile } from './use-search-riskprofile.ts';
 
 /** A known substance of the list, with the products it comes from and its administration. */
 export interface SubstanceRow {

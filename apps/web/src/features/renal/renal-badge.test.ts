@@ -12,7 +12,8 @@ import { renalBand } from '@medkompass/clinical/renal-bands.ts';
 import { documentClassAtBand } from '@medkompass/clinical/renal-evaluation.ts';
 import { renalResponseSchema } from '@medkompass/contracts/document-results.ts';
 import { FIXTURE_BUNDLE, IDS } from '../../test/fixture-kb.ts';
-import { renalBadge, renalListDocuments } from './renal-state.ts';
+import { renalListDocuments } from '../../lib/assessment/renal-state.ts';
+import { renalBadge } from './renal-badge.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 const kb = new BundleKnowledgeBase(FIXTURE_BUNDLE);

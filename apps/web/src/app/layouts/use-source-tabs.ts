@@ -2,13 +2,19 @@ import { useDeferredValue, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SOURCES, type SourceDefinition } from '@medkompass/assessment/sources.ts';
-import { tabSummary, type TabSummary } from './tab-summary.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
-import { tabContextOf, type AccessFacts } from '../access/access-facts.ts';
-import { useAccessFacts } from '../access/use-access-facts.ts';
-import { isEmptyList, useAssessmentList, type AssessmentList } from './assessment-list.ts';
-import { isAssessmentOpen, SOURCE_ASSESSMENTS } from './source-assessments.ts';
-import type { BadgeContext, SourceBadge } from './source-badges.ts';
+import { tabContextOf, type AccessFacts } from '../../lib/access/access-facts.ts';
+import { isAssessmentOpen } from '../../lib/access/assessment-open.ts';
+import { useAccessFacts } from '../../lib/access/use-access-facts.ts';
+import {
+  isEmptyList,
+  useAssessmentList,
+  type AssessmentList,
+} from '../../lib/assessment/assessment-list.ts';
+import type { SourceAssessment } from '../../lib/assessment/source-descriptor.ts';
+import type { BadgeContext, SourceBadge } from '../../lib/assessment/source-badges.ts';
+import { tabSummary, type TabSummary } from '../../lib/assessment/tab-summary.ts';
+import { SOURCE_REGISTRY } from '../source-registry.ts';
 
 /** Where a tab's assessment is: none needed, on its way, failed, or in. */
 export type SourceTabStatus = 'idle' | 'loading' | 'error' | 'ready';
@@ -23,8 +29,16 @@ export interface SourceTab {
   border: NonNullable<SourceBadge['border']> | null;
 }
 
-/** The sources with an assessment call, in the table's order. */
-const FETCHED = SOURCES.filter((source) => SOURCE_ASSESSMENTS[source.id].query !== null);
+/** The sources with a call and a badge (their feature's descriptor), in the table's order. */
+const FETCHED = SOURCES.flatMap((source) => {
+  const assessment = SOURCE_REGISTRY[source.id]?.assessment;
+  return assessment ? [{ id: source.id, assessment }] : [];
+});
+
+/** A source's call and badge rule; null for a source that has no page yet. */
+function assessmentOf(source: SourceName): SourceAssessment | null {
+  return SOURCE_REGISTRY[source]?.assessment ?? null;
+}
 
 interface QueryState {
   status: 'pending' | 'error' | 'success';
@@ -40,9 +54,12 @@ export function sourceTabOf(
   query: QueryState | null,
   context: BadgeContext,
 ): SourceTab {
-  const assessment = SOURCE_ASSESSMENTS[source.id];
-  const fetched = query?.status === 'success' ? assessment.badge(query.data, context) : null;
-  const shown = listIsEmpty ? (assessment.emptyBadge?.(context) ?? null) : fetched;
+  const assessment = assessmentOf(source.id);
+  const fetched =
+    assessment !== null && query?.status === 'success'
+      ? assessment.badge(query.data, context)
+      : null;
+  const shown = listIsEmpty ? (assessment?.emptyBadge?.(context) ?? null) : fetched;
   const status: SourceTabStatus =
     listIsEmpty || query === null || !isAssessmentOpen(source.id, facts)
       ? 'idle'
@@ -91,12 +108,9 @@ function tabsOf({ currentSource, list, facts, params, states }: TabInputs): Sour
 
 /** The tabs' assessment calls of a list, in FETCHED's order; each made only when it is open. */
 export function sourceTabQueries(list: AssessmentList, facts: AccessFacts) {
-  return FETCHED.map((source) => {
-    const query = SOURCE_ASSESSMENTS[source.id].query;
-    // Filtered in FETCHED; the check keeps the type honest.
-    if (query === null) throw new Error(`${source.id} has no call`);
-    return query(list, isAssessmentOpen(source.id, facts));
-  });
+  return FETCHED.map(({ id, assessment }) =>
+    assessment.query(list, isAssessmentOpen(id, facts)),
+  );
 }
 
 /**

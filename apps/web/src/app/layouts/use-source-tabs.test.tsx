@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDS } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { SOURCE_ASSESSMENTS } from './source-assessments.ts';
+import { SOURCE_REGISTRY } from '../source-registry.ts';
 
 describe('useSourceTabs', () => {
   afterEach(() => {
@@ -13,7 +13,7 @@ describe('useSourceTabs', () => {
   });
 
   it('works out the badges in a deferred render, not in the synchronous render after an answer', async () => {
-    const badge = vi.spyOn(SOURCE_ASSESSMENTS.genus, 'badge');
+    const badge = vi.spyOn(SOURCE_REGISTRY.genus!.assessment, 'badge');
     const { queryClient } = renderApp(`/?nplIds=${IDS.waran}&nplIds=${IDS.alvedon}`);
     await screen.findByRole('navigation', { name: 'Källor' });
     const genus = () => queryClient.getQueryCache().findAll({ queryKey: ['assessment', 'genus'] });

@@ -1,6 +1,6 @@
 import type { genusResponseSchema } from '@medkompass/contracts/document-results.ts';
-import type { AssessmentList } from './assessment-list.ts';
-import { assessmentQueryOptions } from './assessment-call.ts';
+import type { AssessmentList } from '../../../lib/assessment/assessment-list.ts';
+import { assessmentQueryOptions } from '../../../lib/assessment/assessment-call.ts';
 
 /** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
 const loadGenusResponseSchema = () =>

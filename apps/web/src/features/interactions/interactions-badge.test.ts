@@ -4,7 +4,7 @@ import { interactionData } from '@medkompass/assessment/interaction-data.ts';
 import { BundleKnowledgeBase } from '@medkompass/assessment/knowledge-base.ts';
 import { interactionTooltip } from '@medkompass/clinical/interaction-classification.ts';
 import { FIXTURE_BUNDLE, IDS } from '../../test/fixture-kb.ts';
-import { interactionsBadge } from './source-badges.ts';
+import { interactionsBadge } from './interactions-badge.ts';
 
 const kb = new BundleKnowledgeBase(FIXTURE_BUNDLE);
 const badgeOf = (nplIds: string[], nslIds: string[] = []) =>

@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { substanceIdsOf } from '@medkompass/assessment/knowledge-base.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
 import type { RiskprofileEntry, RiskProperty } from '@medkompass/contracts/riskprofile.ts';
-import { apiGet } from '../api-client.ts';
-import { productsQueryOptions } from '../search-list/get-products.ts';
-import { isEmptyList, listKey, type AssessmentList } from './assessment-list.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { productsQueryOptions } from '../../../lib/search-list/get-products.ts';
+import { isEmptyList, listKey, type AssessmentList } from '../../../lib/assessment/assessment-list.ts';
 
 /** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
 const loadRiskPropertyListResponseSchema = () =>

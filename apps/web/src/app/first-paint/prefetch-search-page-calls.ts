@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { countryAllowQueryOptions } from '../access/get-country-allow.ts';
-import { countryBlockQueryOptions } from '../access/get-country-block.ts';
-import { sourceStatusQueryOptions } from '../access/get-source-status.ts';
-import { accessFactsOf } from '../access/use-access-facts.ts';
-import { readSearchList } from '../search-list/search-list-params.ts';
-import { nextTask } from '../next-task.ts';
-import { session } from '../session/session-store.ts';
-import { assessmentListOf } from './assessment-list.ts';
-import { sourceTabQueries } from './use-source-tabs.ts';
+import { countryAllowQueryOptions } from '../../lib/access/get-country-allow.ts';
+import { countryBlockQueryOptions } from '../../lib/access/get-country-block.ts';
+import { sourceStatusQueryOptions } from '../../lib/access/get-source-status.ts';
+import { accessFactsOf } from '../../lib/access/use-access-facts.ts';
+import { assessmentListOf } from '../../lib/assessment/assessment-list.ts';
+import { readSearchList } from '../../lib/search-list/search-list-params.ts';
+import { nextTask } from '../../lib/next-task.ts';
+import { session } from '../../lib/session/session-store.ts';
+import { sourceTabQueries } from '../layouts/use-source-tabs.ts';
 
 /**
  * Starts the calls a search page makes as soon as it shows, before the app's first render

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAccessFacts } from '../access/use-access-facts.ts';
-import { useClearDepartedChoices } from './administration-choices.ts';
-import { isEmptyList, useAssessmentList } from './assessment-list.ts';
-import { riskprofileQueryOptions } from './get-riskprofile.ts';
-import { isAssessmentOpen } from './source-assessments.ts';
+import { useAccessFacts } from '../../../lib/access/use-access-facts.ts';
+import { useClearDepartedChoices } from '../../../lib/assessment/administration-choices.ts';
+import { isEmptyList, useAssessmentList } from '../../../lib/assessment/assessment-list.ts';
+import { riskprofileQueryOptions } from '../api/get-riskprofile.ts';
+import { isAssessmentOpen } from '../../../lib/access/assessment-open.ts';
 
 /**
  * The riskprofile query of the search list in the URL: the one the tab bar starts too (same

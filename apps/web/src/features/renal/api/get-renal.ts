@@ -1,6 +1,5 @@
-import type { renalResponseSchema } from '@medkompass/contracts/document-results.ts';
-import type { AssessmentList } from './assessment-list.ts';
-import { assessmentQueryOptions } from './assessment-call.ts';
+import type { AssessmentList } from '../../../lib/assessment/assessment-list.ts';
+import { assessmentQueryOptions } from '../../../lib/assessment/assessment-call.ts';
 
 /** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
 const loadRenalResponseSchema = () =>
@@ -8,7 +7,7 @@ const loadRenalResponseSchema = () =>
     (contract) => contract.renalResponseSchema,
   );
 
-export type RenalResponse = ReturnType<typeof renalResponseSchema.parse>;
+export type { RenalResponse } from '@medkompass/contracts/document-results.ts';
 
 /** GET /api/njurfunktion?nslIds=…&nplIds=…: one result per searched entry and the renal documents (recommendations per eGFR interval) they refer to. */
 export const renalQueryOptions = (list: AssessmentList, enabled: boolean) =>
