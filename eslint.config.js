@@ -125,6 +125,18 @@ function boundaryZones({ serverTestCode }) {
               'apps/server/src/http must not import a server module: it is the plumbing below them; page hosting is modules/pages.',
           },
         ]),
+    // packages/assessment's testing/ entry (a small knowledge base, a CDS card context) is for
+    // tests: the server's tests may use it, the code it runs may not.
+    ...(serverTestCode
+      ? []
+      : [
+          {
+            target: 'apps/server/src',
+            from: 'packages/assessment/testing',
+            message:
+              "packages/assessment/testing is test support: only the server's tests may import it.",
+          },
+        ]),
     {
       target: serverModules,
       from: ['apps/web', 'bench', 'e2e', 'knowledge-base'],
@@ -237,9 +249,9 @@ export default tseslint.config(
   },
   {
     files: [
-      `${serverModules}/**/*.test.ts`,
+      'apps/server/src/**/*.test.ts',
       `${serverModules}/**/*-test-helpers.ts`,
-      'apps/server/src/http/**/*.test.ts',
+      'apps/server/src/test/**/*.ts',
     ],
     rules: {
       'import-x/no-restricted-paths': [

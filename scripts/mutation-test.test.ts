@@ -6,7 +6,7 @@ const report = (...statuses: string[]) => ({
   files: { 'a.ts': { mutants: statuses.map((status) => ({ status })) } },
 });
 
-describe('the mutation score printed per package', () => {
+describe('the mutation score printed per target', () => {
   it('counts timeouts as killed and uncovered mutants as survivors, as Stryker does', () => {
     expect(mutationScore(report('Killed', 'Timeout', 'Survived', 'NoCoverage'))).toEqual({
       killed: 2,

@@ -1,13 +1,13 @@
-// Mutation testing of the pure packages (ADR 34): StrykerJS runs on packages/clinical, then on
-// packages/assessment (stryker.config.mjs), and the run closes with each package's mutation score
-// and threshold. Stryker fails a package below its threshold (`thresholds.break`); this script
-// fails when either run did. `./task test:mutation clinical` runs one package.
+// Mutation testing (ADR 34): StrykerJS runs on packages/clinical, on packages/assessment and on
+// the server's CDS cards (stryker.config.mjs), and the run closes with each target's mutation
+// score and threshold. Stryker fails a target below its threshold (`thresholds.break`); this
+// script fails when any run did. `./task test:mutation clinical` runs one target.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const PACKAGES = ['clinical', 'assessment'] as const;
+const TARGETS = ['clinical', 'assessment', 'cds-cards'] as const;
 const STRYKER = 'node_modules/@stryker-mutator/core/bin/stryker.js';
-type MutationPackage = (typeof PACKAGES)[number];
+type MutationTarget = (typeof TARGETS)[number];
 
 /** What scripts/mutation-test.ts reads of Stryker's JSON report (mutation-testing-report-schema). */
 interface MutationReport {
@@ -36,7 +36,7 @@ export function mutationScore(report: MutationReport): MutationScore {
   return { killed, survived, score: valid === 0 ? 100 : (killed / valid) * 100 };
 }
 
-function run(name: MutationPackage): { ok: boolean; line: string } {
+function run(name: MutationTarget): { ok: boolean; line: string } {
   const started = performance.now();
   const result = spawnSync(process.execPath, [STRYKER, 'run'], {
     stdio: 'inherit',
@@ -63,12 +63,12 @@ function run(name: MutationPackage): { ok: boolean; line: string } {
 }
 
 function main(args: readonly string[]): number {
-  const unknown = args.filter((arg) => !(PACKAGES as readonly string[]).includes(arg));
+  const unknown = args.filter((arg) => !(TARGETS as readonly string[]).includes(arg));
   if (unknown.length > 0) {
-    console.error(`unknown package ${unknown.join(', ')}: choose from ${PACKAGES.join(', ')}`);
+    console.error(`unknown target ${unknown.join(', ')}: choose from ${TARGETS.join(', ')}`);
     return 2;
   }
-  const chosen = args.length > 0 ? (args as MutationPackage[]) : PACKAGES;
+  const chosen = args.length > 0 ? (args as MutationTarget[]) : TARGETS;
   const results = chosen.map(run);
   console.log('\nMutation testing (reports in .mutation-reports/):');
   for (const { line } of results) console.log(`  ${line}`);

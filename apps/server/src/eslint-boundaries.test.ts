@@ -322,6 +322,18 @@ describe('lint-enforced boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  describe("packages/assessment's test support is for the server's tests, not its code", () => {
+    const testSupport = '@medkompass/assessment/testing/cds-test-context.ts';
+    expectForbidden(restrictedPaths, [
+      { file: `${server}/modules/cds-hooks/cards/probe.ts`, imports: testSupport },
+      { file: `${server}/knowledge-base/probe.ts`, imports: testSupport },
+    ]);
+    expectAllowed([
+      { file: `${server}/modules/cds-hooks/cards/probe.test.ts`, imports: testSupport },
+      { file: `${server}/test/probe.ts`, imports: testSupport },
+    ]);
+  });
+
   describe('packages/contracts imports no app code and not assessment', () => {
     const contracts = 'packages/contracts/src/probe.ts';
     expectForbidden(restrictedPaths, [

@@ -1,12 +1,12 @@
-// Test support for the CDS card tests: a card context over a small knowledge base. Nothing in the
-// product imports it.
+// Test support for the CDS card tests (apps/server/src/modules/cds-hooks/cards): a card context
+// over a small knowledge base. Nothing in the product imports it.
 import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
 import type { RenalDocument } from '@medkompass/contracts/documents.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
-import { sourceNameSchema } from '@medkompass/contracts/source.ts';
-import type { CdsCardContext } from '../src/cds-card-parts.ts';
+import type { RiskProperty } from '@medkompass/contracts/riskprofile.ts';
+import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import type { IdentifiedOrder } from '../src/cds-medications.ts';
-import type { CdsPatientGaps } from '../src/cds-patient.ts';
+import type { CdsPatient, CdsPatientGaps } from '../src/cds-patient.ts';
 import { BundleKnowledgeBase } from '../src/knowledge-base.ts';
 import { nslId } from './test-knowledge-base.ts';
 
@@ -37,15 +37,33 @@ export const cdsOrder = (nslId: string, label: string, nplIds: string[] = []): I
   identified: true,
 });
 
+/**
+ * What a card is made from: the fields of the server's CdsCardContext
+ * (apps/server/src/modules/cds-hooks/cards/cds-card-parts.ts), spelled out here because a package
+ * cannot import an app. The card tests pass it where a CdsCardContext is expected, so the
+ * server's typecheck fails if the two drift apart.
+ */
+export interface CdsTestContext {
+  kb: BundleKnowledgeBase;
+  riskProperties: readonly RiskProperty[];
+  draft: readonly IdentifiedOrder[];
+  active: readonly IdentifiedOrder[];
+  patient: CdsPatient;
+  now: Date;
+  appUrl: string;
+  isDemo: boolean;
+  openSources: ReadonlySet<SourceName>;
+}
+
 /** A card context with every source open, no demo data and no patient unless given. */
 export function cdsContext(
   bundle: KbBundle,
-  parts: Partial<Omit<CdsCardContext, 'kb' | 'patient'>> & {
+  parts: Partial<Omit<CdsTestContext, 'kb' | 'patient'>> & {
     patient?: Partial<IntegratedPatient>;
     fertileWoman?: boolean;
     gaps?: Partial<CdsPatientGaps>;
   } = {},
-): CdsCardContext {
+): CdsTestContext {
   const { patient = {}, fertileWoman = false, gaps = {}, ...rest } = parts;
   return {
     kb: new BundleKnowledgeBase(bundle),

@@ -1,6 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { cdsCards } from '@medkompass/assessment/cds-cards.ts';
 import { identifyOrders, type IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
 import { cdsPatientOf, unfilledPrefetchKeys } from '@medkompass/assessment/cds-patient.ts';
 import { isOpen, sourceAccess } from '@medkompass/assessment/source-access.ts';
@@ -14,6 +13,7 @@ import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
+import { cdsCards } from './cards/cds-cards.ts';
 import type { CdsCaller } from './cds-auth.ts';
 import { CDS_SERVICES, ESSENTIAL_PREFETCH } from './cds-discovery.ts';
 import { answeredCardKeys, cardsOf, insertCards, insertFeedback } from './cds.repository.ts';
@@ -36,9 +36,9 @@ export interface CdsHooksDependencies {
 
 /**
  * The CDS Hooks service: a request's orders and patient become the app's own assessment
- * (packages/assessment cdsCards), so a card and the app's tabs can never disagree. Cards are
- * stored with a uuid so feedback can refer to them and order-sign can leave out what the
- * prescriber already answered at order-select (PDDI-CDS coordination).
+ * (cards/cds-cards.ts, built from packages/assessment's rules), so a card and the app's tabs can
+ * never disagree. Cards are stored with a uuid so feedback can refer to them and order-sign can
+ * leave out what the prescriber already answered at order-select (PDDI-CDS coordination).
  */
 export class CdsHooksService {
   private readonly deps: CdsHooksDependencies;

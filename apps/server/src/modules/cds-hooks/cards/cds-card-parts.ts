@@ -1,11 +1,14 @@
+import type { CdsPatient } from '@medkompass/assessment/cds-patient.ts';
+import type {
+  IdentifiedOrder,
+  MedicationCodeLookup,
+} from '@medkompass/assessment/cds-medications.ts';
+import type { AssessmentKnowledgeBase } from '@medkompass/assessment/knowledge-base.ts';
+import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 import { integratedUrlParams } from '@medkompass/clinical/integrated-mode-url.ts';
 import type { CdsCard, CdsCoding, CdsIndicator } from '@medkompass/contracts/cds-hooks.ts';
 import type { RiskProperty } from '@medkompass/contracts/riskprofile.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
-import type { CdsPatient } from './cds-patient.ts';
-import type { IdentifiedOrder, MedicationCodeLookup } from './cds-medications.ts';
-import type { AssessmentKnowledgeBase } from './knowledge-base.ts';
-import { sourceDefinition } from './sources.ts';
 
 /** What the cards read of the knowledge base: the assessment rules' view plus codes and texts. */
 export interface CdsKnowledgeBase extends AssessmentKnowledgeBase, MedicationCodeLookup {

@@ -1,17 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import type { CdsPatientGaps } from '@medkompass/assessment/cds-patient.ts';
+import { assessInteractions } from '@medkompass/assessment/interaction-pairing.ts';
+import { BundleKnowledgeBase } from '@medkompass/assessment/knowledge-base.ts';
+import { NO_PATIENT } from '@medkompass/assessment/testing/cds-test-context.ts';
+import {
+  arbitraryBundle,
+  bundleOf,
+  nslId,
+  substance,
+} from '@medkompass/assessment/testing/test-knowledge-base.ts';
 import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import { markdownText, summaryOf, type CdsCardContext } from './cds-card-parts.ts';
 import { cdsCards } from './cds-cards.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import { NO_PATIENT } from '../testing/cds-test-context.ts';
-import type { CdsPatientGaps } from './cds-patient.ts';
 import { interactionCards } from './cds-interaction-cards.ts';
-import { assessInteractions } from './interaction-pairing.ts';
-import { BundleKnowledgeBase } from './knowledge-base.ts';
-import { arbitraryBundle, bundleOf, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const ALL: SourceName[] = [

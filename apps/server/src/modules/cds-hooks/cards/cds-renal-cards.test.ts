@@ -1,15 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import {
+  cdsPatientOf,
+  LOINC_SYSTEM,
+  unfilledPrefetchKeys,
+} from '@medkompass/assessment/cds-patient.ts';
+import { BundleKnowledgeBase } from '@medkompass/assessment/knowledge-base.ts';
+import { renalDocumentOf } from '@medkompass/assessment/testing/cds-test-context.ts';
+import { bundleOf, nslId, substance } from '@medkompass/assessment/testing/test-knowledge-base.ts';
 import { CDS_PREFETCH_KEYS, type CdsPrefetch } from '@medkompass/contracts/cds-hooks.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { sourceNameSchema } from '@medkompass/contracts/source.ts';
 import type { CdsCardContext } from './cds-card-parts.ts';
 import { cdsCards } from './cds-cards.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import { cdsPatientOf, LOINC_SYSTEM, unfilledPrefetchKeys } from './cds-patient.ts';
-import { renalDocumentOf } from '../testing/cds-test-context.ts';
-import { BundleKnowledgeBase } from './knowledge-base.ts';
-import { bundleOf, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 /** a: renal document (C at 30–59, D below); b: none; c: a renal document, on the medication list. */

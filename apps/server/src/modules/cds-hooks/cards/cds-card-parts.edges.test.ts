@@ -1,4 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import { sourceDefinition } from '@medkompass/assessment/sources.ts';
+import {
+  APP_URL,
+  CDS_NOW,
+  cdsContext,
+  cdsOrder,
+} from '@medkompass/assessment/testing/cds-test-context.ts';
+import {
+  bundleOf,
+  nplId,
+  nslId,
+  substance,
+} from '@medkompass/assessment/testing/test-knowledge-base.ts';
 import { parseIntegratedUrl } from '@medkompass/clinical/integrated-mode-url.ts';
 import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.ts';
 import {
@@ -11,10 +25,6 @@ import {
   sourceCard,
   summaryOf,
 } from './cds-card-parts.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import { APP_URL, CDS_NOW, cdsContext, cdsOrder } from '../testing/cds-test-context.ts';
-import { sourceDefinition } from './sources.ts';
-import { bundleOf, nplId, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 const bundle = bundleOf({ substances: [substance('a'), substance('b')] });
 const content = { summary: 'Sammanfattning', detail: 'Detaljer', indicator: 'warning' } as const;

@@ -1,4 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import { findDuplications, SAME_SUBSTANCE_TEXTS } from '@medkompass/assessment/duplication.ts';
+import { BundleKnowledgeBase } from '@medkompass/assessment/knowledge-base.ts';
+import { NO_PATIENT } from '@medkompass/assessment/testing/cds-test-context.ts';
+import {
+  bundleOf,
+  nslId,
+  product,
+  substance,
+} from '@medkompass/assessment/testing/test-knowledge-base.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
@@ -6,11 +16,6 @@ import type { Substance } from '@medkompass/contracts/substance.ts';
 import type { CdsCardContext } from './cds-card-parts.ts';
 import { cdsCards } from './cds-cards.ts';
 import { duplicationCards } from './cds-duplication-cards.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import { NO_PATIENT } from '../testing/cds-test-context.ts';
-import { findDuplications, SAME_SUBSTANCE_TEXTS } from './duplication.ts';
-import { BundleKnowledgeBase } from './knowledge-base.ts';
-import { bundleOf, nslId, product, substance } from '../testing/test-knowledge-base.ts';
 
 const named = (p: Product, name: string, strength: string, form: string): Product => ({
   ...p,

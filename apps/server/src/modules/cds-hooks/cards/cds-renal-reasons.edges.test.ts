@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { CdsPatientGaps } from '@medkompass/assessment/cds-patient.ts';
+import {
+  cdsContext,
+  cdsOrder,
+  renalDocumentOf,
+} from '@medkompass/assessment/testing/cds-test-context.ts';
+import { bundleOf, nslId, substance } from '@medkompass/assessment/testing/test-knowledge-base.ts';
 import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
 import { RENAL_X_TOOLTIPS } from '@medkompass/clinical/renal-assessment.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { renalCards } from './cds-renal-cards.ts';
-import type { CdsPatientGaps } from './cds-patient.ts';
 import { unusedObservationText } from './cds-renal-reasons.ts';
-import { cdsContext, cdsOrder, renalDocumentOf } from '../testing/cds-test-context.ts';
-import { bundleOf, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 const BUNDLE: KbBundle = {
   ...bundleOf({ substances: [substance('a')] }),

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
-import { interactionCards } from './cds-interaction-cards.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import { cdsContext, cdsOrder } from '../testing/cds-test-context.ts';
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import { cdsContext, cdsOrder } from '@medkompass/assessment/testing/cds-test-context.ts';
 import {
   bundleOf,
   formGroup,
@@ -11,7 +9,9 @@ import {
   nslId,
   product,
   substance,
-} from '../testing/test-knowledge-base.ts';
+} from '@medkompass/assessment/testing/test-knowledge-base.ts';
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import { interactionCards } from './cds-interaction-cards.ts';
 
 const withTexts = (bundle: KbBundle, texts: Record<string, string>): KbBundle => ({
   ...bundle,

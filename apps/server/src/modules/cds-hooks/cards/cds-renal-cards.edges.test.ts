@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { CdsPatientGaps } from '@medkompass/assessment/cds-patient.ts';
+import {
+  cdsContext,
+  cdsOrder,
+  renalDocumentOf,
+} from '@medkompass/assessment/testing/cds-test-context.ts';
+import { bundleOf, nslId, substance } from '@medkompass/assessment/testing/test-knowledge-base.ts';
 import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { renalCards } from './cds-renal-cards.ts';
-import type { CdsPatientGaps } from './cds-patient.ts';
-import { cdsContext, cdsOrder, renalDocumentOf } from '../testing/cds-test-context.ts';
-import { bundleOf, nslId, substance } from '../testing/test-knowledge-base.ts';
 
 /** a: D below 30, C at 30–59; b: C below 60; c: B at 30–59, never C or D; d: no document. */
 const BUNDLE: KbBundle = {

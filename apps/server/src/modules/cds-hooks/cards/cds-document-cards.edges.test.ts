@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import { cdsContext, cdsOrder } from '@medkompass/assessment/testing/cds-test-context.ts';
+import {
+  bundleOf,
+  nplId,
+  nslId,
+  product,
+  substance,
+} from '@medkompass/assessment/testing/test-knowledge-base.ts';
 import {
   BIRTH_DEFECT_CLASS_TEXT,
   LACTATION_CLASS_TEXT,
@@ -6,9 +15,6 @@ import {
 import type { LactationDocument } from '@medkompass/contracts/documents.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { birthDefectCards, documentsPerOrder, lactationCards } from './cds-document-cards.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import { cdsContext, cdsOrder } from '../testing/cds-test-context.ts';
-import { bundleOf, nplId, nslId, product, substance } from '../testing/test-knowledge-base.ts';
 
 const links = (key: string, nplIds: string[] = []) => ({
   nslIds: [nslId(key)],

@@ -1,3 +1,7 @@
+import type { UnreadableOrder } from '@medkompass/assessment/cds-medications.ts';
+import { substanceIdsOf } from '@medkompass/assessment/knowledge-base.ts';
+import { riskprofileEntries } from '@medkompass/assessment/riskprofile-entries.ts';
+import { scoreRiskprofile } from '@medkompass/assessment/riskprofile-scores.ts';
 import { joinSwedish } from '@medkompass/clinical/text.ts';
 import type { CdsPrefetchKey } from '@medkompass/contracts/cds-hooks.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
@@ -11,11 +15,7 @@ import {
 import { birthDefectCards, lactationCards } from './cds-document-cards.ts';
 import { duplicationCards } from './cds-duplication-cards.ts';
 import { interactionCards } from './cds-interaction-cards.ts';
-import type { UnreadableOrder } from './cds-medications.ts';
 import { renalCards } from './cds-renal-cards.ts';
-import { substanceIdsOf } from './knowledge-base.ts';
-import { riskprofileEntries } from './riskprofile-entries.ts';
-import { scoreRiskprofile } from './riskprofile-scores.ts';
 
 /** The substances of identified orders: their own and their products'. */
 function substancesOf(context: CdsCardContext, orders: CdsCardContext['draft']): Set<string> {

@@ -1,3 +1,5 @@
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import { assessInteractions } from '@medkompass/assessment/interaction-pairing.ts';
 import {
   interactionCode,
   INTERACTION_DOCUMENTATION_TEXT,
@@ -13,8 +15,6 @@ import {
   type CardDraft,
   type CdsCardContext,
 } from './cds-card-parts.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import { assessInteractions } from './interaction-pairing.ts';
 
 /** The grades a prescriber is interrupted for: C (manageable) and D (avoid). */
 const CARD_SEVERITIES = new Set(['C', 'D']);

@@ -1,3 +1,5 @@
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import type { RenalDocument } from '@medkompass/assessment/knowledge-base.ts';
 import { kidneyFunctionInputOf } from '@medkompass/clinical/integrated-mode-url.ts';
 import { egfrDisplayText, EGFR_UNITS } from '@medkompass/clinical/renal-bands.ts';
 import {
@@ -16,9 +18,7 @@ import {
   type CdsCardContext,
 } from './cds-card-parts.ts';
 import { documentsPerOrder } from './cds-document-cards.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
 import { renalGapReasons, swedishNumber, unusedKidneyValues } from './cds-renal-reasons.ts';
-import type { RenalDocument } from './knowledge-base.ts';
 
 interface OrderDocuments {
   order: IdentifiedOrder;

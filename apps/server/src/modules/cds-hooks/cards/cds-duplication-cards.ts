@@ -1,3 +1,10 @@
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import { findDuplications } from '@medkompass/assessment/duplication.ts';
+import {
+  duplicationSentence,
+  type DuplicationNames,
+} from '@medkompass/assessment/duplication-text.ts';
+import { productLabel } from '@medkompass/assessment/product-label.ts';
 import type { Duplication } from '@medkompass/contracts/duplication.ts';
 import {
   markdownText,
@@ -7,10 +14,6 @@ import {
   type CardDraft,
   type CdsCardContext,
 } from './cds-card-parts.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import { findDuplications } from './duplication.ts';
-import { duplicationSentence, type DuplicationNames } from './duplication-text.ts';
-import { productLabel } from './product-label.ts';
 
 /** What a duplication is about, after 'Dubbelförskrivning:'. */
 function subjectOf(duplication: Duplication, names: DuplicationNames): string {

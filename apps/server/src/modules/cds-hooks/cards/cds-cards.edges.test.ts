@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
-import type { RiskProperty } from '@medkompass/contracts/riskprofile.ts';
-import type { SourceName } from '@medkompass/contracts/source.ts';
-import { cdsCards, riskprofileCards } from './cds-cards.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import { cdsContext, cdsOrder } from '../testing/cds-test-context.ts';
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import { cdsContext, cdsOrder } from '@medkompass/assessment/testing/cds-test-context.ts';
 import {
   bundleOf,
   interaction,
@@ -12,7 +8,11 @@ import {
   nslId,
   product,
   substance,
-} from '../testing/test-knowledge-base.ts';
+} from '@medkompass/assessment/testing/test-knowledge-base.ts';
+import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import type { RiskProperty } from '@medkompass/contracts/riskprofile.ts';
+import type { SourceName } from '@medkompass/contracts/source.ts';
+import { cdsCards, riskprofileCards } from './cds-cards.ts';
 
 const levels = [
   { level: 0, min: 0, max: 1 },

@@ -1,3 +1,6 @@
+import type { IdentifiedOrder } from '@medkompass/assessment/cds-medications.ts';
+import { documentResults } from '@medkompass/assessment/document-results.ts';
+import type { DocumentLookup, LinkedDocument } from '@medkompass/assessment/knowledge-base.ts';
 import {
   BIRTH_DEFECT_CLASS_TEXT,
   highestLevel,
@@ -14,9 +17,6 @@ import {
   type CardDraft,
   type CdsCardContext,
 } from './cds-card-parts.ts';
-import type { IdentifiedOrder } from './cds-medications.ts';
-import { documentResults } from './document-results.ts';
-import type { DocumentLookup, LinkedDocument } from './knowledge-base.ts';
 
 /**
  * The documents of each identified order (the draft orders unless told), by the app's own

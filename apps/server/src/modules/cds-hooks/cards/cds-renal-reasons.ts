@@ -1,14 +1,14 @@
-import { formatIsoDate, swedishToday } from '@medkompass/clinical/calendar.ts';
-import { CLINICAL_RANGES } from '@medkompass/clinical/clinical-input-validation.ts';
-import { RENAL_X_TOOLTIPS } from '@medkompass/clinical/renal-assessment.ts';
-import type { RenalEvaluation } from '@medkompass/clinical/renal-evaluation.ts';
-import { joinSwedish } from '@medkompass/clinical/text.ts';
 import {
   CDS_OBSERVATIONS,
   unitKey,
   type CdsPatient,
   type UnusedObservation,
-} from './cds-patient.ts';
+} from '@medkompass/assessment/cds-patient.ts';
+import { formatIsoDate, swedishToday } from '@medkompass/clinical/calendar.ts';
+import { CLINICAL_RANGES } from '@medkompass/clinical/clinical-input-validation.ts';
+import { RENAL_X_TOOLTIPS } from '@medkompass/clinical/renal-assessment.ts';
+import type { RenalEvaluation } from '@medkompass/clinical/renal-evaluation.ts';
+import { joinSwedish } from '@medkompass/clinical/text.ts';
 
 /** The kidney measures a renal card speaks of (weight and height only refine an estimate). */
 export const KIDNEY_MEASURES = ['creatinine', 'cystatinEgfr', 'cystatinC'] as const;
