@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { FirstCommitMarker } from '../lib/first-commit.ts';
+import { FirstCommitMarker } from './first-paint/first-commit.ts';
 import { SessionDataReset } from '../lib/session/session-data-reset.tsx';
 
 export interface AppProvidersProps {

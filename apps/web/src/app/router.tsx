@@ -13,7 +13,7 @@ import { EnglishSearchLayout } from './layouts/english-search-layout.tsx';
 import { PageLayout } from './layouts/page-layout.tsx';
 import { SearchLayout } from './layouts/search-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
-import { searchLayoutLoader, siteLoader } from './first-render.ts';
+import { searchLayoutLoader, siteLoader } from './first-paint/layout-loaders.ts';
 import { ROUTE_COMPONENTS } from './route-components.ts';
 import { ErrorPage } from './routes/error-page.tsx';
 import { notFound } from './routes/not-found.ts';
@@ -61,7 +61,7 @@ function pagesOf(layout: RouteLayout): RouteObject[] {
  * layout, inside the site layout (navigation bar, footer, dialogs); only the print views stand
  * alone. A path no route has reaches the catch-all, whose 404 the error page shows inside the
  * site layout. The layouts' loaders fill the data cache for what they show at the first render
- * (first-render.ts).
+ * (first-paint/layout-loaders.ts).
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -107,7 +107,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
 
 /**
  * The router of the page. When the layouts' data came with the page (`layoutsHaveTheirData`,
- * first-render.ts), their loaders count as run, so on a search page the first render is the page
+ * first-paint/layout-loaders.ts), their loaders count as run, so on a search page the first render is the page
  * itself, not a loading message for the moment they would take (ADR 31). The page's own code starts
  * loading now, before React renders.
  */

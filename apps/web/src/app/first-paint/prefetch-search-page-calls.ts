@@ -1,17 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { countryAllowQueryOptions } from '../../lib/access/get-country-allow.ts';
-import { countryBlockQueryOptions } from '../../lib/access/get-country-block.ts';
-import { sourceStatusQueryOptions } from '../../lib/access/get-source-status.ts';
 import { accessFactsOf } from '../../lib/access/use-access-facts.ts';
 import { assessmentListOf } from '../../lib/assessment/assessment-list.ts';
 import { readSearchList } from '../../lib/search-list/search-list-params.ts';
-import { nextTask } from '../../lib/next-task.ts';
+
 import { session } from '../../lib/session/session-store.ts';
-import { sourceTabQueries } from '../layouts/use-source-tabs.ts';
+import { accessFactQueries, sourceTabQueries } from './first-render-queries.ts';
+import { nextTask } from './next-task.ts';
 
 /**
  * Starts the calls a search page makes as soon as it shows, before the app's first render
- * (main.tsx): each open source's assessment of the list in `url` and the three access facts,
+ * (start-app.tsx): each open source's assessment of the list in `url` and the three access facts,
  * the same queries the tabs subscribe to (useSourceTabs, useAccessFacts), worked out from the
  * same facts they start from. The requests leave a render earlier, and the app's first commit
  * no longer starts them all in one task on a phone's main thread (Total Blocking Time,
@@ -23,9 +21,7 @@ export async function prefetchSearchPageCalls(
   url: URL,
   now: Date,
 ): Promise<void> {
-  const sourceStatus = sourceStatusQueryOptions();
-  const countryBlock = countryBlockQueryOptions();
-  const countryAllow = countryAllowQueryOptions();
+  const { sourceStatus, countryBlock, countryAllow } = accessFactQueries();
   const facts = accessFactsOf({
     session: session.getState(),
     sourceStatus: queryClient.getQueryData(sourceStatus.queryKey),

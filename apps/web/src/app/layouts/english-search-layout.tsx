@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';
+import { takeFirstPaintSearch } from '../first-paint/first-paint-handover.ts';
 import { usePageTranslation } from '../../lib/page-language.ts';
 import { useForgetUrlToken } from '../../lib/session/use-forget-url-token.ts';
 
@@ -16,7 +17,7 @@ export function EnglishSearchLayout() {
         <h1 className="search-intro__title">{t('english.heading')}</h1>
         <p className="search-intro__tagline">{t('english.tagline')}</p>
       </div>
-      <SearchPanel />
+      <SearchPanel takeFirstPaintSearch={takeFirstPaintSearch} />
       <Outlet />
     </main>
   );

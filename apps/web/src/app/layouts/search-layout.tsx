@@ -4,6 +4,7 @@ import { IntegratedNotices } from '../../features/integrated/components/integrat
 import { PatientSummary } from '../../features/integrated/components/patient-summary.tsx';
 import { SystemMessages } from '../../features/messages/components/system-messages.tsx';
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';
+import { takeFirstPaintSearch } from '../first-paint/first-paint-handover.ts';
 import { useClearDepartedRiskprofileChoices } from '../../features/riskprofile/hooks/use-search-riskprofile.ts';
 import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
 import { useForgetUrlToken } from '../../lib/session/use-forget-url-token.ts';
@@ -44,7 +45,7 @@ export function SearchLayout() {
       </div>
       <SystemMessages />
       <IntegratedNotices />
-      <SearchPanel />
+      <SearchPanel takeFirstPaintSearch={takeFirstPaintSearch} />
       <PatientSummary />
       <SourceTabs />
       <Outlet />

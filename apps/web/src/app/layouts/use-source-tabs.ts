@@ -14,6 +14,7 @@ import {
 import type { SourceAssessment } from '../../lib/assessment/source-descriptor.ts';
 import type { BadgeContext, SourceBadge } from '../../lib/assessment/source-badges.ts';
 import { tabSummary, type TabSummary } from '../../lib/assessment/tab-summary.ts';
+import { ASSESSED_SOURCES, sourceTabQueries } from '../first-paint/first-render-queries.ts';
 import { SOURCE_REGISTRY } from '../source-registry.ts';
 
 /** Where a tab's assessment is: none needed, on its way, failed, or in. */
@@ -28,12 +29,6 @@ export interface SourceTab {
   /** The tab's coloured border and why (njurfunktion); null: none. */
   border: NonNullable<SourceBadge['border']> | null;
 }
-
-/** The sources with a call and a badge (their feature's descriptor), in the table's order. */
-const FETCHED = SOURCES.flatMap((source) => {
-  const assessment = SOURCE_REGISTRY[source.id]?.assessment;
-  return assessment ? [{ id: source.id, assessment }] : [];
-});
 
 /** A source's call and badge rule; null for a source that has no page yet. */
 function assessmentOf(source: SourceName): SourceAssessment | null {
@@ -87,13 +82,13 @@ interface TabInputs {
   list: AssessmentList;
   facts: AccessFacts;
   params: URLSearchParams;
-  /** The calls' states in FETCHED's order. */
+  /** The calls' states in ASSESSED_SOURCES's order. */
   states: QueryState[];
 }
 
 function tabsOf({ currentSource, list, facts, params, states }: TabInputs): SourceTab[] {
   const context: BadgeContext = { params, now: new Date() };
-  const stateOf = new Map(FETCHED.map((source, index) => [source.id, states[index]]));
+  const stateOf = new Map(ASSESSED_SOURCES.map((source, index) => [source.id, states[index]]));
   return SOURCES.map((source) =>
     sourceTabOf(
       source,
@@ -103,13 +98,6 @@ function tabsOf({ currentSource, list, facts, params, states }: TabInputs): Sour
       stateOf.get(source.id) ?? null,
       context,
     ),
-  );
-}
-
-/** The tabs' assessment calls of a list, in FETCHED's order; each made only when it is open. */
-export function sourceTabQueries(list: AssessmentList, facts: AccessFacts) {
-  return FETCHED.map(({ id, assessment }) =>
-    assessment.query(list, isAssessmentOpen(id, facts)),
   );
 }
 

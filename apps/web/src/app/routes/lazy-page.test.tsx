@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useRouteError } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FirstCommitMarker, holdPagesUntilFirstCommit } from '../../lib/first-commit.ts';
+import { FirstCommitMarker, holdPagesUntilFirstCommit } from '../first-paint/first-commit.ts';
 import type { LazyComponent } from '../../lib/assessment/source-descriptor.ts';
 import { lazyPage, preloadPage, preloadPages } from './lazy-page.tsx';
 

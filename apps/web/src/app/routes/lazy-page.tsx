@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/query-status.tsx';
-import { useAfterFirstCommit } from '../../lib/first-commit.ts';
+import { useAfterFirstCommit } from '../first-paint/first-commit.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { onDemandModule, startLoad, type OnDemandModule } from '../../lib/on-demand-module.ts';
 import { reloadForChunkError } from '../../lib/routing/chunk-reload.ts';

@@ -3,7 +3,11 @@ import {
   highestLevel,
   lactationOrBirthDefectBadge,
 } from '@medkompass/clinical/document-classification.ts';
-import { hasUnassessedUnit, referencedLevels, type SourceBadge } from '../../lib/assessment/source-badges.ts';
+import {
+  hasUnassessedUnit,
+  referencedLevels,
+  type SourceBadge,
+} from '../../lib/assessment/source-badges.ts';
 import type { BirthDefectResponse } from './api/get-birth-defect.ts';
 
 /** Fetal impact: the highest level of the list's documents (specification §4). */
@@ -16,4 +20,3 @@ export function birthDefectBadge(response: BirthDefectResponse): SourceBadge {
     hasUnassessed: hasUnassessedUnit(response.results),
   };
 }
-

@@ -1,7 +1,4 @@
-import {
-  sourceAssessment,
-  type SourceDescriptor,
-} from '../../lib/assessment/source-descriptor.ts';
+import { sourceAssessment, type SourceDescriptor } from '../../lib/assessment/source-descriptor.ts';
 import { birthDefectQueryOptions } from './api/get-birth-defect.ts';
 import { birthDefectBadge } from './birth-defect-badge.ts';
 

@@ -3,7 +3,11 @@ import {
   genusClassText,
   highestLevel,
 } from '@medkompass/clinical/document-classification.ts';
-import { hasUnassessedUnit, referencedLevels, type SourceBadge } from '../../lib/assessment/source-badges.ts';
+import {
+  hasUnassessedUnit,
+  referencedLevels,
+  type SourceBadge,
+} from '../../lib/assessment/source-badges.ts';
 import type { GenusResponse } from './api/get-genus.ts';
 
 /** Genus: the highest level, A < B < C < C! (specification §4); level 0 has no code. */
@@ -16,4 +20,3 @@ export function genusTabBadge(response: GenusResponse): SourceBadge {
     hasUnassessed: hasUnassessedUnit(response.results),
   };
 }
-

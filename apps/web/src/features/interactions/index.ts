@@ -1,7 +1,4 @@
-import {
-  sourceAssessment,
-  type SourceDescriptor,
-} from '../../lib/assessment/source-descriptor.ts';
+import { sourceAssessment, type SourceDescriptor } from '../../lib/assessment/source-descriptor.ts';
 import { interactionDataQueryOptions } from './api/get-interaction-data.ts';
 import { interactionsBadge } from './interactions-badge.ts';
 

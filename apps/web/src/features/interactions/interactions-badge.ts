@@ -37,4 +37,3 @@ export function interactionsBadge(data: InteractionData): SourceBadge {
     hasUnassessed: data.substances.some((s) => s.interactionStatus === 'notAssessed'),
   };
 }
-

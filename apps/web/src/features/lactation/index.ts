@@ -1,7 +1,4 @@
-import {
-  sourceAssessment,
-  type SourceDescriptor,
-} from '../../lib/assessment/source-descriptor.ts';
+import { sourceAssessment, type SourceDescriptor } from '../../lib/assessment/source-descriptor.ts';
 import { lactationQueryOptions } from './api/get-lactation.ts';
 import { lactationBadge } from './lactation-badge.ts';
 

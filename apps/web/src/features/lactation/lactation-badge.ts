@@ -3,7 +3,11 @@ import {
   lactationClassText,
   lactationOrBirthDefectBadge,
 } from '@medkompass/clinical/document-classification.ts';
-import { hasUnassessedUnit, referencedLevels, type SourceBadge } from '../../lib/assessment/source-badges.ts';
+import {
+  hasUnassessedUnit,
+  referencedLevels,
+  type SourceBadge,
+} from '../../lib/assessment/source-badges.ts';
 import type { LactationResponse } from './api/get-lactation.ts';
 
 /** Lactation: the highest level of the list's documents (specification §4). */
@@ -15,4 +19,3 @@ export function lactationBadge(response: LactationResponse): SourceBadge {
     hasUnassessed: hasUnassessedUnit(response.results),
   };
 }
-

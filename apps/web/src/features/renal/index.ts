@@ -1,7 +1,4 @@
-import {
-  sourceAssessment,
-  type SourceDescriptor,
-} from '../../lib/assessment/source-descriptor.ts';
+import { sourceAssessment, type SourceDescriptor } from '../../lib/assessment/source-descriptor.ts';
 import { renalQueryOptions } from './api/get-renal.ts';
 import { renalBadge } from './renal-badge.ts';
 
@@ -9,7 +6,9 @@ import { renalBadge } from './renal-badge.ts';
 export const renalSource: SourceDescriptor = {
   id: 'njurfunktion',
   // Without a search the tab still shows the patient's class ('-', or X in integrated mode).
-  assessment: sourceAssessment(renalQueryOptions, renalBadge, (context) => renalBadge(null, context)),
+  assessment: sourceAssessment(renalQueryOptions, renalBadge, (context) =>
+    renalBadge(null, context),
+  ),
   page: async () => {
     const { RenalView } = await import('./components/renal-view.tsx');
     return { Component: RenalView };

@@ -1,7 +1,4 @@
-import {
-  sourceAssessment,
-  type SourceDescriptor,
-} from '../../lib/assessment/source-descriptor.ts';
+import { sourceAssessment, type SourceDescriptor } from '../../lib/assessment/source-descriptor.ts';
 import { readAdministrationChoices } from '../../lib/assessment/administration-choices.ts';
 import { riskprofileQueryOptions } from './api/get-riskprofile.ts';
 import { riskprofileBadge } from './riskprofile-badge.ts';

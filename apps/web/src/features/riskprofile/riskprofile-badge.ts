@@ -21,4 +21,3 @@ export function riskprofileBadge(
     hasUnassessed: scores.notAssessed.length > 0,
   };
 }
-

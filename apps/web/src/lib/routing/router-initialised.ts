@@ -3,7 +3,7 @@ import type { DataRouter } from 'react-router';
 /**
  * Settles once the router has loaded the code of the routes it starts on (a route's `lazy`), at
  * once when it has none to load, or after `ms` whatever it has done; never fails. The app waits
- * for it before replacing the server's first paint (main.tsx), as the server waits for it before
+ * for it before replacing the server's first paint (app/first-paint/start-app.tsx), as the server waits for it before
  * rendering that paint (entry-server.tsx), so the page is not replaced by a loading message.
  */
 export function routerInitialised(

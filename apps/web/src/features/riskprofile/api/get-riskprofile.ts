@@ -4,7 +4,11 @@ import type { Product } from '@medkompass/contracts/product.ts';
 import type { RiskprofileEntry, RiskProperty } from '@medkompass/contracts/riskprofile.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { productsQueryOptions } from '../../../lib/search-list/get-products.ts';
-import { isEmptyList, listKey, type AssessmentList } from '../../../lib/assessment/assessment-list.ts';
+import {
+  isEmptyList,
+  listKey,
+  type AssessmentList,
+} from '../../../lib/assessment/assessment-list.ts';
 
 /** The answer's schema, loaded with the first call rather than the first page (ADR 29). */
 const loadRiskPropertyListResponseSchema = () =>

@@ -2,7 +2,6 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type RefObject }
 import type { SearchHit } from '@medkompass/contracts/search.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { InlineErrorMessage } from '../../../components/ui/query-status.tsx';
-import { takeFirstPaintSearch } from '../../../lib/first-paint-handover.ts';
 import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
 
 // React Aria's combobox, list box and popover (with the info menu and the tag list, a fifth of
@@ -14,6 +13,17 @@ export interface SearchBoxProps {
   onChoose: (hit: SearchHit) => void;
   /** The text input, e.g. to put the focus back in the search. */
   inputRef?: RefObject<HTMLInputElement | null>;
+  /**
+   * What was typed in the server's first paint of this box before the app replaced it, and
+   * whether it had the focus; asked once, as the box mounts (the app's first paint module).
+   */
+  takeFirstPaintSearch?: () => FirstPaintSearch | null;
+}
+
+/** The text typed in the server's first paint of the search box, and whether it had the focus. */
+export interface FirstPaintSearch {
+  text: string;
+  focused: boolean;
 }
 
 /**
@@ -21,7 +31,7 @@ export interface SearchBoxProps {
  * stands in: a pointer over it, a touch or the focus loads the combobox, which then takes over
  * with what was typed and the focus. Should the load fail, the box says so and tries again.
  */
-export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
+export function SearchBox({ onChoose, inputRef, takeFirstPaintSearch }: SearchBoxProps) {
   const { t } = usePageTranslation();
   const [inputValue, setInputValue] = useState('');
   const [standInFocused, setStandInFocused] = useState(false);
@@ -44,7 +54,7 @@ export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
   // rendering, because keys still reach the old input until the commit; so the state is set in
   // the effect, once, at mount.
   useLayoutEffect(() => {
-    const typed = takeFirstPaintSearch();
+    const typed = takeFirstPaintSearch?.() ?? null;
     if (typed === null) return;
     if (typed.text !== '') {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
@@ -54,7 +64,8 @@ export function SearchBox({ onChoose, inputRef }: SearchBoxProps) {
     if (!typed.focused) return;
     if (standIn.current) standIn.current.focus();
     else setStandInFocused(true);
-  }, []);
+    // The taker is a module's function, the same on every render: this runs once, at mount.
+  }, [takeFirstPaintSearch]);
 
   if (comboBox.status === 'loaded') {
     const { SearchComboBox } = comboBox.module;

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/search-list/search-list-params.ts';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
 import { NewPatient } from './new-patient.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox, type FirstPaintSearch } from './search-box.tsx';
 import { SearchPresets } from './search-presets.tsx';
 import { SearchTags } from './search-tags.tsx';
 
@@ -23,7 +23,12 @@ function toEntry(hit: SearchHit): SearchListEntry {
  * URL. In integrated mode the record system sends the list: no presets (one press would add a
  * drug the patient may not take) and no 'Ny patient'.
  */
-export function SearchPanel() {
+export function SearchPanel({
+  takeFirstPaintSearch,
+}: {
+  /** What was typed in the server's first paint of the search, for the box to take over. */
+  takeFirstPaintSearch?: () => FirstPaintSearch | null;
+}) {
   const { t } = usePageTranslation();
   const integrated = useIntegratedMode();
   const { entries, add, remove } = useSearchList();
@@ -37,6 +42,7 @@ export function SearchPanel() {
       </h2>
       <SearchBox
         inputRef={searchInput}
+        takeFirstPaintSearch={takeFirstPaintSearch}
         onChoose={(hit) => {
           add([toEntry(hit)]);
         }}

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useStoreInTransitions } from './use-store-in-transitions.ts';
+import { useStoreInTransitions } from '../../lib/use-store-in-transitions.ts';
 
 /**
- * Whether the app's first render has been committed. When the app starts (main.tsx), a source
- * tab's page renders only after it (routes/lazy-page.tsx), in a commit of its own: the first
+ * Whether the app's first render has been committed. When the app starts (start-app.tsx), a source
+ * tab's page renders only after it (app/routes/lazy-page.tsx), in a commit of its own: the first
  * commit replaces the server's first paint with the layout (ADR 32), and the page — a form of
  * React Aria fields, which set their ids again synchronously as they mount — follows in a
  * second, so neither is one long task on a phone's main thread (Total Blocking Time,
@@ -12,7 +12,7 @@ import { useStoreInTransitions } from './use-store-in-transitions.ts';
 let committed = true;
 const listeners = new Set<() => void>();
 
-/** Called by main.tsx before the app's first render: pages wait for its commit. */
+/** Called by start-app.tsx before the app's first render: pages wait for its commit. */
 export function holdPagesUntilFirstCommit(): void {
   committed = false;
 }

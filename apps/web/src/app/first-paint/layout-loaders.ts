@@ -1,13 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { kbInfoQueryOptions } from '../features/knowledge-base/api/get-kb-info.ts';
-import { systemMessagesQueryOptions } from '../features/messages/api/get-messages.ts';
-import { envQueryOptions } from '../lib/env/use-env.ts';
-import { isLanguageLoaded, loadLanguage } from '../lib/i18n.ts';
-import { languageOfPath } from '../lib/page-language.ts';
-import { productsQueryOptions } from '../lib/search-list/get-products.ts';
-import { substancesQueryOptions } from '../lib/search-list/get-substances.ts';
-import { readSearchList, validIdsOfKind } from '../lib/search-list/search-list-params.ts';
+import { isLanguageLoaded, loadLanguage } from '../../lib/i18n.ts';
+import { languageOfPath } from '../../lib/page-language.ts';
+import { layoutQueries } from './first-render-queries.ts';
 
 /**
  * How long a page waits for what its banners and messages say. An API slower than this gets the
@@ -26,40 +21,6 @@ function settledWithin(ms: number, work: readonly Promise<unknown>[]): Promise<v
   });
 }
 
-/** A query a layout shows at its first render: where its answer is kept, and how to get it. */
-interface FirstRenderQuery {
-  queryKey: readonly unknown[];
-  fetch: (queryClient: QueryClient) => Promise<unknown>;
-}
-
-/** What the site layout shows at its first render from the API: the environment and demo flags. */
-function siteQueries(): FirstRenderQuery[] {
-  const env = envQueryOptions();
-  const kbInfo = kbInfoQueryOptions();
-  return [
-    { queryKey: env.queryKey, fetch: (queryClient) => queryClient.query(env) },
-    { queryKey: kbInfo.queryKey, fetch: (queryClient) => queryClient.query(kbInfo) },
-  ];
-}
-
-/** What the search layout shows at its first render: the messages and the list's names. */
-function searchLayoutQueries(url: URL): FirstRenderQuery[] {
-  const entries = readSearchList(url.searchParams);
-  const products = productsQueryOptions(validIdsOfKind(entries, 'product'));
-  const substances = substancesQueryOptions(validIdsOfKind(entries, 'substance'));
-  const messages = systemMessagesQueryOptions();
-  const queries: FirstRenderQuery[] = [
-    { queryKey: messages.queryKey, fetch: (queryClient) => queryClient.query(messages) },
-  ];
-  if (products.enabled) {
-    queries.push({ queryKey: products.queryKey, fetch: (client) => client.query(products) });
-  }
-  if (substances.enabled) {
-    queries.push({ queryKey: substances.queryKey, fetch: (client) => client.query(substances) });
-  }
-  return queries;
-}
-
 /**
  * The site layout's loader: the page's texts (English comes with the first page under /en), and the
  * environment and the knowledge base's demo flag in the data cache, so the test-environment and
@@ -73,7 +34,7 @@ export function siteLoader(queryClient: QueryClient) {
       loadLanguage(languageOfPath(new URL(request.url).pathname)),
       settledWithin(
         FIRST_RENDER_WAIT_MS,
-        siteQueries().map((query) => query.fetch(queryClient)),
+        layoutQueries('site', new URL(request.url)).map((query) => query.fetch(queryClient)),
       ),
     ]);
     return null;
@@ -88,7 +49,7 @@ export function searchLayoutLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     await settledWithin(
       FIRST_RENDER_WAIT_MS,
-      searchLayoutQueries(new URL(request.url)).map((query) => query.fetch(queryClient)),
+      layoutQueries('search', new URL(request.url)).map((query) => query.fetch(queryClient)),
     );
     return null;
   };
@@ -105,6 +66,6 @@ export function layoutsHaveTheirData(queryClient: QueryClient, url: URL): boolea
     queryClient.getQueryData(query.queryKey) !== undefined;
   return (
     isLanguageLoaded(languageOfPath(url.pathname)) &&
-    [...siteQueries(), ...searchLayoutQueries(url)].every(inCache)
+    [...layoutQueries('site', url), ...layoutQueries('search', url)].every(inCache)
   );
 }

@@ -8,15 +8,15 @@ import {
 } from '@medkompass/contracts/first-render.ts';
 import { productListResponseSchema } from '@medkompass/contracts/product.ts';
 import { substanceListResponseSchema } from '@medkompass/contracts/substance.ts';
-import { createFakeApi } from '../test/fake-api.ts';
-import { productName } from '../test/expected-severity.ts';
-import { IDS } from '../test/fixture-ids.ts';
-import { layoutsHaveTheirData } from './first-render.ts';
+import { createFakeApi } from '../../test/fake-api.ts';
+import { productName } from '../../test/expected-severity.ts';
+import { IDS } from '../../test/fixture-ids.ts';
+import { layoutsHaveTheirData } from './layout-loaders.ts';
 import { readFirstRenderState, seedFirstRenderState } from './first-render-state.ts';
-import { AppProviders } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
-import { createAppRouter, createAppRoutes } from './router.tsx';
-import { aboutPageOf, firstRenderStateOf } from '../test/fixture-first-render.ts';
+import { AppProviders } from '../providers.tsx';
+import { createQueryClient } from '../query-client.ts';
+import { createAppRouter, createAppRoutes } from '../router.tsx';
+import { aboutPageOf, firstRenderStateOf } from '../../test/fixture-first-render.ts';
 
 const STATE: FirstRenderState = {
   ...firstRenderStateOf('env-test'),

@@ -1,3 +1,5 @@
+import type { FirstPaintSearch } from '../../features/search/components/search-box.tsx';
+
 /**
  * What a person did in the server's first paint (ADR 32) before the app took over: the app's
  * first render replaces that markup, and with it the search input someone may already have
@@ -30,7 +32,7 @@ export function holdFirstPaintSearch(container: HTMLElement): void {
 }
 
 /** What was typed in the first paint's search input and whether it had the focus; once. */
-export function takeFirstPaintSearch(): { text: string; focused: boolean } | null {
+export function takeFirstPaintSearch(): FirstPaintSearch | null {
   if (held === null) return null;
   const { input, focused } = held;
   held = null;

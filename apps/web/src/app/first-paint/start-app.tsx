@@ -1,0 +1,79 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { redirectLegacyHash } from '../../lib/routing/legacy-hash.ts';
+import { redirectByLocale } from '../../lib/routing/locale-redirect.ts';
+import { routerInitialised } from '../../lib/routing/router-initialised.ts';
+import { session } from '../../lib/session/session-store.ts';
+import { AppProviders } from '../providers.tsx';
+import { createQueryClient } from '../query-client.ts';
+import { createAppRouter } from '../router.tsx';
+import { holdPagesUntilFirstCommit } from './first-commit.ts';
+import { holdFirstPaintSearch } from './first-paint-handover.ts';
+import { readFirstRenderState, seedFirstRenderState } from './first-render-state.ts';
+import { layoutsHaveTheirData } from './layout-loaders.ts';
+import { nextTask } from './next-task.ts';
+import { prefetchSearchPageCalls } from './prefetch-search-page-calls.ts';
+
+/**
+ * Before the app: the address it starts from. Old hash addresses (#/home/amning) become paths
+ * first, so the router and the session read them; the server, which never sees the hash, rendered
+ * the page of the path before it (ADR 32), so that first paint is the wrong page and goes at once.
+ * The bare root then opens in the remembered language (specification §1), on load only.
+ */
+export function settleStartAddress(container: HTMLElement): void {
+  if (redirectLegacyHash(window.location, window.history)) container.replaceChildren();
+  redirectByLocale(window.location, window.history, document.cookie);
+}
+
+/**
+ * The app's start, in order, in a few tasks rather than one: reading the page's first-render
+ * state, building the router (which compiles every route's path), starting a search page's calls
+ * and the first render each take a few tens of milliseconds on a phone, and together they were the
+ * longest task after the first paint (Total Blocking Time, bench/README.md).
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  // 1. What the first render shows from the API came with the page (the server puts it there);
+  //    in place before the first call, so none asks for it again.
+  const queryClient = createQueryClient();
+  const firstRenderState = readFirstRenderState(document);
+  if (firstRenderState) seedFirstRenderState(queryClient, firstRenderState);
+
+  // 2. The session is settled from the address (a record system's `t`), the tab's stored token
+  //    or the network, alongside the first render.
+  void session.start(new URL(window.location.href));
+
+  // 3. The router; when the page brought its layouts' data, their loaders count as run.
+  await nextTask();
+  const router = createAppRouter(queryClient, {
+    layoutsHaveTheirData: layoutsHaveTheirData(queryClient, new URL(window.location.href)),
+  });
+
+  // 4. A search page's calls leave now, one task each, while the app goes on to its first render.
+  if (router.state.matches.some(({ route }) => route.id === 'root')) {
+    void prefetchSearchPageCalls(queryClient, new URL(window.location.href), new Date());
+  }
+
+  // 5. The first render replaces the server's first paint (ADR 32) rather than hydrating it. A
+  //    route whose code loads first (an information page) renders once that code is in, as on
+  //    the server: until then the server's page stays, rather than give way to a loading message.
+  //    What was typed in its search meanwhile carries over; a tab's page that is already loaded
+  //    renders in the commit after the layout's, not with it.
+  await nextTask();
+  if (container.hasChildNodes()) await routerInitialised(router);
+  holdFirstPaintSearch(container);
+  holdPagesUntilFirstCommit();
+
+  // A transition, so React renders it in slices of a few milliseconds and a phone's main thread
+  // is never blocked for long (Total Blocking Time, bench/README.md).
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
