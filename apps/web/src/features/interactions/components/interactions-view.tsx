@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from 'react-aria-components/Button';
@@ -106,16 +106,5 @@ export function InteractionsView() {
   const state = useSearchInteractions();
   const duplications = useSearchDuplications();
   const textOf = useInteractionTexts(state.status === 'success' ? textIdsOf(state.pairs) : []);
-  // Each answer (data, names, texts) is a synchronous store update; the pairs follow it in a
-  // deferred render, which React does in slices, so a phone's main thread is not blocked while
-  // the answers come in (bench/README.md, Total Blocking Time).
-  // All are new on each render here (an answer came, or the list changed).
-  const shown = useDeferredValue({ state, duplications, textOf });
-  return (
-    <InteractionsContent
-      state={shown.state}
-      duplications={shown.duplications}
-      textOf={shown.textOf}
-    />
-  );
+  return <InteractionsContent state={state} duplications={duplications} textOf={textOf} />;
 }

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useRenalView, type RenalView as RenalViewState } from '../hooks/use-renal-view.ts';
 import { CalculationDetails } from './calculation-details.tsx';
@@ -17,10 +17,6 @@ import '../../../lib/page-texts.ts';
 export function RenalView() {
   const { t } = useTranslation();
   const view = useRenalView();
-  // Each answer (the renal call, the names) is a synchronous store update; the results follow it
-  // in a deferred render, which React does in slices, so a phone's main thread is not blocked
-  // while they come in (bench/README.md, Total Blocking Time).
-  const shown = useDeferredValue(view);
   return (
     <section className="source-panel renal" aria-labelledby="renal-heading">
       <title>{t('renal.pageTitle')}</title>
@@ -32,13 +28,13 @@ export function RenalView() {
           weightDate={view.renal.fromUrl.weightDate}
           heightDate={view.renal.fromUrl.heightDate}
         />
-        <RenalResults view={shown} />
+        <RenalResults view={view} />
       </div>
     </section>
   );
 }
 
-/** The estimates, warnings, calculation, intervals and advice; memoised for the deferred view. */
+/** The estimates, warnings, calculation, intervals and advice; memoised on the view it shows. */
 const RenalResults = memo(function RenalResults({
   view: { evaluation, warnings, calculation, advice },
 }: {
