@@ -121,12 +121,23 @@ describe('the site route table', () => {
 });
 
 describe('the site route table at its edges', () => {
-  it('gives the print page to interactions only: elsewhere it is a document', () => {
-    expect(matchSitePath('/amning/utskrift')).toMatchObject({
-      route: { pattern: '/amning/:document', lookup: { kind: 'document', call: 'lactation' } },
-      params: { document: 'utskrift' },
-    });
-    expect(patternOf('/riskprofil/utskrift')).toBeNull();
+  it('gives every source a print page, which a document source puts before its documents', () => {
+    for (const path of [
+      '/interaktioner',
+      '/riskprofil',
+      '/njurfunktion',
+      '/fosterpaverkan',
+      '/amning',
+      '/genus',
+    ]) {
+      expect(matchSitePath(`${path}/utskrift`)?.route).toMatchObject({
+        pattern: `${path}/utskrift`,
+        page: 'sourcePrint',
+        layout: 'print',
+      });
+    }
+    expect(patternOf('/amning/lact-utskrift')).toBe('/amning/:document');
+    expect(patternOf('/en/sexandgender/utskrift')).not.toBe('/genus/utskrift');
     expect(patternOf('/njurfunktion/substance')).toBeNull();
   });
 

@@ -53,9 +53,9 @@ export interface SourcePages {
   documentCall: Extract<DocumentCall, 'lactation' | 'birthdefect' | 'genus'> | null;
 }
 
-const TAB_ONLY: SourcePages = { print: false, searchPaths: [], documentCall: null };
+const TAB_AND_PRINT: SourcePages = { print: true, searchPaths: [], documentCall: null };
 const documentPages = (call: SourcePages['documentCall']): SourcePages => ({
-  print: false,
+  print: true,
   searchPaths: [],
   documentCall: call,
 });
@@ -90,7 +90,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     scale: 'riskLevel',
     loginRequired: true,
     fertileAgeOnly: false,
-    pages: TAB_ONLY,
+    pages: TAB_AND_PRINT,
   },
   {
     id: 'njurfunktion',
@@ -103,7 +103,7 @@ export const SOURCES: readonly SourceDefinition[] = [
     scale: 'renal',
     loginRequired: false,
     fertileAgeOnly: false,
-    pages: TAB_ONLY,
+    pages: TAB_AND_PRINT,
   },
   {
     id: 'birthdefect',

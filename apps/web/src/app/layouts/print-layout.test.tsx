@@ -14,7 +14,9 @@ describe('the print view of the interactions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Medkompass' })).toBeVisible();
     expect(screen.getByText(/^Utskriven \d{1,2} \S+ \d{4}/)).toBeVisible();
     expect(
-      await screen.findByText('Kunskapsdatabas: Medkompass testkunskapsbas, version 2025.1-test'),
+      await screen.findByText(
+        'Kunskapsdatabas: Medkompass testkunskapsbas, version 2025.1-test, publicerad 15 januari 2025',
+      ),
     ).toBeVisible();
     expect(screen.getByRole('region', { name: 'Demodata.' })).toBeVisible();
 

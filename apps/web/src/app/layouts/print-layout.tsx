@@ -3,15 +3,17 @@ import { Outlet } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { DemoBanner } from '../../features/knowledge-base/components/demo-banner.tsx';
 import { KbVersion } from '../../features/knowledge-base/components/kb-version.tsx';
+import { PrintPatient } from './print-patient.tsx';
 import { PrintSearchList } from './print-search-list.tsx';
 import '../../lib/page-texts.ts';
 
 const PRINTED_AT = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short' });
 
 /**
- * The print view (specification §2 'Other': printing opens a window of its own with print
- * styles): product name, time, knowledge-base version, the demo notice, the search list and the
- * source's content, without search box, tabs or navigation. Its one button prints.
+ * The print view of every source (specification §2 'Other': printing opens a window of its own
+ * with print styles), one header for all: product name, time of printing, the knowledge base's
+ * name, version and date, the demo notice, the patient as the source uses it, the search list,
+ * then the source's content, without search box, tabs or navigation. Its one button prints.
  */
 export function PrintLayout() {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export function PrintLayout() {
         <DemoBanner />
       </header>
       <main id="main" className="print-page">
+        <PrintPatient />
         <PrintSearchList />
         <Outlet />
         <p className="print-disclaimer">{t('print.disclaimer')}</p>

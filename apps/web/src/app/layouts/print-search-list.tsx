@@ -26,7 +26,10 @@ function EntryName({ entry }: { entry: ResolvedEntry }) {
   }
 }
 
-/** The search list as printed: every chosen product and substance by name. */
+/**
+ * The search list as printed: every chosen product by name, strength and form (productLabel), and
+ * every substance by name.
+ */
 export function PrintSearchList() {
   const { t } = useTranslation();
   const { entries } = useSearchList();
@@ -41,10 +44,10 @@ export function PrintSearchList() {
           {resolved.entries.map((entry) => (
             <li key={searchListKey(entry)}>
               <EntryName entry={entry} />
-              <span className="muted">
-                {' '}
-                ({entry.kind === 'product' ? t('search.productHit') : t('search.substanceHit')})
-              </span>
+              {/* A product's label names strength and form; a substance is said to be one. */}
+              {entry.kind === 'substance' && (
+                <span className="muted"> {t('print.substanceMark')}</span>
+              )}
             </li>
           ))}
         </ul>

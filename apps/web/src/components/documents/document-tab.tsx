@@ -1,15 +1,24 @@
 import { useId, type ReactNode } from 'react';
 import { usePageTranslation } from '../../lib/page-language.ts';
 import type { SeverityScale } from '@medkompass/assessment/severity-order.ts';
+import type { SourceName } from '@medkompass/contracts/source.ts';
 import { DEACTIVATED_TOOLTIP } from '../../lib/assessment/tab-summary.ts';
 import { entriesBySeverity, type DocumentSeverity } from '../../lib/documents/document-severity.ts';
 import type { DocumentSourceState } from '../../lib/documents/use-document-source.ts';
+import { PrintLink } from '../../lib/print/print-link.tsx';
 import { ErrorMessage, LoadingMessage } from '../ui/query-status.tsx';
 import { SeveritySummary } from '../ui/severity-summary.tsx';
 import type { CardHeadingLevel } from './document-card.tsx';
 import { DocumentResultsList } from './document-results-list.tsx';
+import '../../lib/page-texts.ts';
+
+/** The tab itself, or its print view (every entry in full, no print link). */
+export type DocumentTabVariant = 'tab' | 'print';
 
 export interface DocumentTabProps<D extends { id: string }, S extends SeverityScale> {
+  /** The source whose print view the tab links to; null: none (the English variant has none). */
+  printSource: SourceName | null;
+  variant?: DocumentTabVariant;
   pageTitle: string;
   heading: string;
   state: DocumentSourceState<D>;
@@ -76,17 +85,26 @@ function States<D extends { id: string }, S extends SeverityScale>({
 /**
  * A document source's tab page (lactation, fetal impact, genus): one entry per item of the search
  * list in every state (switched off, nothing searched, loading, error with retry, the entries
- * most severe first under a count line), and the key to the classes below.
+ * most severe first under a count line), and the key to the classes below; on the tab, a link to
+ * its print view once there are entries.
  */
 export function DocumentTab<D extends { id: string }, S extends SeverityScale>(
   props: DocumentTabProps<D, S>,
 ) {
+  const { t } = usePageTranslation();
   const headingId = useId();
+  const print = props.variant === 'print';
   return (
-    <section className="source-panel document-tab" aria-labelledby={headingId}>
-      <title>{props.pageTitle}</title>
+    <section
+      className={print ? 'print-source document-tab' : 'source-panel document-tab'}
+      aria-labelledby={headingId}
+    >
+      <title>{print ? `${props.heading} – ${t('print.pageTitle')}` : props.pageTitle}</title>
       <div className="source-panel__header">
         <h2 id={headingId}>{props.heading}</h2>
+        {!print && props.printSource !== null && props.state.status === 'success' && (
+          <PrintLink source={props.printSource} />
+        )}
       </div>
       <States props={props} headingId={headingId} />
       {props.legend}

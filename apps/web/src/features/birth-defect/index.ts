@@ -2,7 +2,7 @@ import { sourceAssessment, type SourceDescriptor } from '../../lib/assessment/so
 import { birthDefectQueryOptions } from './api/get-birth-defect.ts';
 import { birthDefectBadge } from './birth-defect-badge.ts';
 
-/** The fetal-impact source's call, badge, page and document page. */
+/** The fetal-impact source's call, badge, page, print view and document page. */
 export const birthDefectSource: SourceDescriptor = {
   id: 'birthdefect',
   assessment: sourceAssessment(birthDefectQueryOptions, birthDefectBadge),
@@ -10,7 +10,10 @@ export const birthDefectSource: SourceDescriptor = {
     const { BirthDefectView } = await import('./components/birth-defect-view.tsx');
     return { Component: BirthDefectView };
   },
-  print: null,
+  print: async () => {
+    const { BirthDefectPrintView } = await import('./components/birth-defect-print-view.tsx');
+    return { Component: BirthDefectPrintView };
+  },
   document: async () => {
     const { BirthDefectDocumentPage } = await import('./components/birth-defect-document-page.tsx');
     return { Component: BirthDefectDocumentPage };

@@ -12,7 +12,7 @@ export const genusDocumentPage: LazyComponent = async () => {
   return { Component: GenusDocumentPage };
 };
 
-/** The sex-and-gender source's call, badge, page and document page, Swedish and English (/en/sexandgender). */
+/** The sex-and-gender source's call, badge, page, print view and document page, Swedish and English (/en/sexandgender). */
 export const genusSource: SourceDescriptor = {
   id: 'genus',
   assessment: sourceAssessment(genusQueryOptions, genusTabBadge),
@@ -20,6 +20,9 @@ export const genusSource: SourceDescriptor = {
     const { GenusView } = await import('./components/genus-view.tsx');
     return { Component: GenusView };
   },
-  print: null,
+  print: async () => {
+    const { GenusPrintView } = await import('./components/genus-print-view.tsx');
+    return { Component: GenusPrintView };
+  },
   document: genusDocumentPage,
 };

@@ -2,7 +2,7 @@ import { sourceAssessment, type SourceDescriptor } from '../../lib/assessment/so
 import { renalQueryOptions } from './api/get-renal.ts';
 import { renalBadge } from './renal-badge.ts';
 
-/** The renal-function source's call, badge and page. */
+/** The renal-function source's call, badge, page and print view. */
 export const renalSource: SourceDescriptor = {
   id: 'njurfunktion',
   // Without a search the tab still shows the patient's class ('-', or X in integrated mode).
@@ -13,5 +13,8 @@ export const renalSource: SourceDescriptor = {
     const { RenalView } = await import('./components/renal-view.tsx');
     return { Component: RenalView };
   },
-  print: null,
+  print: async () => {
+    const { RenalPrintView } = await import('./components/renal-print-view.tsx');
+    return { Component: RenalPrintView };
+  },
 };

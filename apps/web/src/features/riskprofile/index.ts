@@ -3,7 +3,10 @@ import { readAdministrationChoices } from '../../lib/assessment/administration-c
 import { riskprofileQueryOptions } from './api/get-riskprofile.ts';
 import { riskprofileBadge } from './riskprofile-badge.ts';
 
-/** The riskprofile source's call, badge and page: the view, or why the access decision is closed. */
+/**
+ * The riskprofile source's call, badge, page and print view: each the view, or why the access
+ * decision is closed.
+ */
 export const riskprofileSource: SourceDescriptor = {
   id: 'riskprofile',
   // Made only when the access decision is open (specification §4: 'Riskprofile is computed only
@@ -15,5 +18,8 @@ export const riskprofileSource: SourceDescriptor = {
     const { RiskprofileRoute } = await import('./components/riskprofile-route.tsx');
     return { Component: RiskprofileRoute };
   },
-  print: null,
+  print: async () => {
+    const { RiskprofilePrintView } = await import('./components/riskprofile-print-view.tsx');
+    return { Component: RiskprofilePrintView };
+  },
 };

@@ -17,19 +17,24 @@ import '../../../lib/page-texts.ts';
 
 /**
  * A fetal-impact document on the tab: its class and its assessment, shortened when long (the
- * whole text is one link away, on the document page).
+ * whole text is one link away, on the document page); in print, the whole assessment.
  */
 export function BirthDefectCard({
   document,
   headingLevel,
+  full = false,
 }: {
   document: BirthDefectDocument;
   headingLevel: CardHeadingLevel;
+  /** The whole assessment, never shortened: on paper there is no link to follow. */
+  full?: boolean;
 }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const path = documentPath(sourceDefinition('birthdefect').path, document.id);
-  const assessment = shortenText(document.assessment);
+  const assessment = full
+    ? { text: document.assessment, shortened: false }
+    : shortenText(document.assessment);
   return (
     <DocumentCard
       title={document.name}

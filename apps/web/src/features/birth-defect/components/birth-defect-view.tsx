@@ -6,7 +6,10 @@ import {
 } from '@medkompass/clinical/document-classification.ts';
 import type { BirthDefectDocument } from '@medkompass/contracts/documents.ts';
 import { ClassLegend } from '../../../components/documents/class-legend.tsx';
-import { DocumentTab } from '../../../components/documents/document-tab.tsx';
+import {
+  DocumentTab,
+  type DocumentTabVariant,
+} from '../../../components/documents/document-tab.tsx';
 import { birthDefectQueryOptions } from '../api/get-birth-defect.ts';
 import type { DocumentSeverity } from '../../../lib/documents/document-severity.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
@@ -36,11 +39,13 @@ function BirthDefectLegend() {
 }
 
 /** The fetal-impact tab (Fosterpåverkan): each searched item with its documents. */
-export function BirthDefectView() {
+export function BirthDefectView({ variant = 'tab' }: { variant?: DocumentTabVariant }) {
   const { t } = useTranslation();
   const state = useDocumentSource('birthdefect', birthDefectQueryOptions);
   return (
     <DocumentTab
+      printSource="birthdefect"
+      variant={variant}
       pageTitle={t('birthDefect.pageTitle')}
       heading={t('birthDefect.heading')}
       state={state}
@@ -51,7 +56,11 @@ export function BirthDefectView() {
         unassessed: (name) => t('birthDefect.unassessed', { name }),
       }}
       renderDocument={(document, headingLevel) => (
-        <BirthDefectCard document={document} headingLevel={headingLevel} />
+        <BirthDefectCard
+          document={document}
+          headingLevel={headingLevel}
+          full={variant === 'print'}
+        />
       )}
       legend={<BirthDefectLegend />}
     />

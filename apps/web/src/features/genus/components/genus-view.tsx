@@ -6,7 +6,10 @@ import {
 } from '@medkompass/clinical/document-classification.ts';
 import type { GenusDocument } from '@medkompass/contracts/documents.ts';
 import { ClassLegend } from '../../../components/documents/class-legend.tsx';
-import { DocumentTab } from '../../../components/documents/document-tab.tsx';
+import {
+  DocumentTab,
+  type DocumentTabVariant,
+} from '../../../components/documents/document-tab.tsx';
 import { genderQueryOptions, genusQueryOptions } from '../api/get-genus.ts';
 import type { DocumentSeverity } from '../../../lib/documents/document-severity.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
@@ -37,11 +40,13 @@ function GenusLegend() {
  * The sex-and-gender tab (Genus) and the English start (/en/sexandgender): each searched item
  * with its documents, from /api/genus or, in English, /api/gender.
  */
-export function GenusView() {
+export function GenusView({ variant = 'tab' }: { variant?: DocumentTabVariant }) {
   const { t, lng } = usePageTranslation();
   const state = useDocumentSource('genus', lng === 'en' ? genderQueryOptions : genusQueryOptions);
   return (
     <DocumentTab
+      printSource={lng === 'en' ? null : 'genus'}
+      variant={variant}
       pageTitle={t('genus.pageTitle')}
       heading={t('genus.heading')}
       state={state}

@@ -6,7 +6,10 @@ import {
 } from '@medkompass/clinical/document-classification.ts';
 import type { LactationDocument } from '@medkompass/contracts/documents.ts';
 import { ClassLegend } from '../../../components/documents/class-legend.tsx';
-import { DocumentTab } from '../../../components/documents/document-tab.tsx';
+import {
+  DocumentTab,
+  type DocumentTabVariant,
+} from '../../../components/documents/document-tab.tsx';
 import { lactationQueryOptions } from '../api/get-lactation.ts';
 import type { DocumentSeverity } from '../../../lib/documents/document-severity.ts';
 import { useDocumentSource } from '../../../lib/documents/use-document-source.ts';
@@ -36,11 +39,13 @@ function LactationLegend() {
 }
 
 /** The lactation tab (Amning): each searched item with its lactation documents. */
-export function LactationView() {
+export function LactationView({ variant = 'tab' }: { variant?: DocumentTabVariant }) {
   const { t } = useTranslation();
   const state = useDocumentSource('lactation', lactationQueryOptions);
   return (
     <DocumentTab
+      printSource="lactation"
+      variant={variant}
       pageTitle={t('lactation.pageTitle')}
       heading={t('lactation.heading')}
       state={state}

@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/classification-badge.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import { SeveritySummary } from '../../../components/ui/severity-summary.tsx';
+import { PrintLink } from '../../../lib/print/print-link.tsx';
 import type { DocumentAdvice, DrugAdvice } from '../hooks/drug-advice.ts';
 import type { AdviceState } from '../hooks/use-renal-view.ts';
 import { bandScale } from '../hooks/band-scale.ts';
@@ -85,14 +86,16 @@ function DrugItem({ drug }: { drug: DrugAdvice }) {
 /**
  * Each drug's renal recommendation for the band shown (specification §4): its class A–D and
  * text, nephrotoxic drugs marked, '?' where the source has not assessed it, and the highest
- * class of the list.
+ * class of the list. On the tab, a link to the print view once there is advice.
  */
 export function DrugAdviceList({
   advice,
   evaluation,
+  print = false,
 }: {
   advice: AdviceState;
   evaluation: RenalEvaluation;
+  print?: boolean;
 }) {
   const { t } = useTranslation();
   const { band, documentClasses, nephrotoxicDocumentCount } = evaluation;
@@ -103,7 +106,10 @@ export function DrugAdviceList({
       : t('renal.adviceHeadingBand', { band, unit: EGFR_UNITS[bandScale(evaluation.estimates)] });
   return (
     <section className="renal-advice" aria-labelledby="renal-advice-heading">
-      <h3 id="renal-advice-heading">{heading}</h3>
+      <div className="source-panel__header">
+        <h3 id="renal-advice-heading">{heading}</h3>
+        {!print && advice.status === 'success' && <PrintLink source="njurfunktion" />}
+      </div>
       {advice.status === 'success' && nephrotoxicDocumentCount >= NEPHROTOXIC_LIMIT && (
         <p className="renal-advice__nephrotoxic">
           {t('renal.nephrotoxicCount', { count: nephrotoxicDocumentCount })}

@@ -54,10 +54,16 @@ function Thresholds({ property }: { property: RiskProperty }) {
 }
 
 /**
- * One property for the whole list: its level (text and colour), who adds how much, and a
- * disclosure with what the property means and the sums of its levels.
+ * One property for the whole list: its level (text and colour), who adds how much, and what the
+ * property means and the sums of its levels: in a disclosure on the tab, open in print.
  */
-export function RiskPropertyItem({ score }: { score: PropertyScore }) {
+export function RiskPropertyItem({
+  score,
+  expanded = false,
+}: {
+  score: PropertyScore;
+  expanded?: boolean;
+}) {
   const { t } = useTranslation();
   const contributionText = useContributionText();
   const nameId = useId();
@@ -73,17 +79,24 @@ export function RiskPropertyItem({ score }: { score: PropertyScore }) {
           <p className="risk-property__contributions">{contributionText(score)}</p>
         </div>
       </div>
-      <Disclosure className="risk-property__disclosure">
-        <Button slot="trigger" className="risk-property__trigger">
-          {t('riskprofile.aboutProperty')}{' '}
-          <span className="visually-hidden">{property.name.sv}</span>
-          <span className="disclosure-chevron" aria-hidden="true" />
-        </Button>
-        <DisclosurePanel className="risk-property__panel">
+      {expanded ? (
+        <div className="risk-property__panel">
           <p>{property.description?.sv ?? t('riskprofile.noDescription')}</p>
           <Thresholds property={property} />
-        </DisclosurePanel>
-      </Disclosure>
+        </div>
+      ) : (
+        <Disclosure className="risk-property__disclosure">
+          <Button slot="trigger" className="risk-property__trigger">
+            {t('riskprofile.aboutProperty')}{' '}
+            <span className="visually-hidden">{property.name.sv}</span>
+            <span className="disclosure-chevron" aria-hidden="true" />
+          </Button>
+          <DisclosurePanel className="risk-property__panel">
+            <p>{property.description?.sv ?? t('riskprofile.noDescription')}</p>
+            <Thresholds property={property} />
+          </DisclosurePanel>
+        </Disclosure>
+      )}
     </li>
   );
 }

@@ -4,9 +4,32 @@ import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { Heading } from 'react-aria-components/Heading';
 import '../../../lib/page-texts.ts';
 
-/** How the riskprofile is computed and what its levels mean (ADR 9), as a disclosure. */
-export function RiskprofileLegend() {
+function LegendTexts() {
   const { t } = useTranslation();
+  return (
+    <>
+      <p>{t('riskprofile.legendValues')}</p>
+      <p>{t('riskprofile.legendLevels')}</p>
+      <p>{t('riskprofile.legendAdministration')}</p>
+      <p>{t('riskprofile.legendQt')}</p>
+    </>
+  );
+}
+
+/**
+ * How the riskprofile is computed and what its levels mean (ADR 9): a disclosure on the tab,
+ * always open in print.
+ */
+export function RiskprofileLegend({ print = false }: { print?: boolean }) {
+  const { t } = useTranslation();
+  if (print) {
+    return (
+      <section className="print-legend" aria-labelledby="print-legend-heading">
+        <h3 id="print-legend-heading">{t('riskprofile.legendHeading')}</h3>
+        <LegendTexts />
+      </section>
+    );
+  }
   return (
     <Disclosure className="legend-disclosure">
       <Heading level={3} className="legend-disclosure__heading">
@@ -17,10 +40,7 @@ export function RiskprofileLegend() {
       </Heading>
       <DisclosurePanel className="legend-disclosure__panel">
         <div className="legend-disclosure__body">
-          <p>{t('riskprofile.legendValues')}</p>
-          <p>{t('riskprofile.legendLevels')}</p>
-          <p>{t('riskprofile.legendAdministration')}</p>
-          <p>{t('riskprofile.legendQt')}</p>
+          <LegendTexts />
         </div>
       </DisclosurePanel>
     </Disclosure>

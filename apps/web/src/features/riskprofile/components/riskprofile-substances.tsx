@@ -21,13 +21,7 @@ function ProductNote({ row }: { row: SubstanceRow }) {
 }
 
 /** What a substance adds: its administration, or why it adds nothing. */
-function SubstanceStatus({
-  row,
-  choose,
-}: {
-  row: SubstanceRow;
-  choose: (nslId: string, choice: AdministrationChoice) => void;
-}) {
+function SubstanceStatus({ row, choose }: { row: SubstanceRow; choose: Choose | null }) {
   const { t } = useTranslation();
   if (row.entry.status === 'notAssessed') {
     return (
@@ -44,6 +38,15 @@ function SubstanceStatus({
       </p>
     );
   }
+  if (choose === null) {
+    return (
+      <p className="risk-substance__status">
+        {t('riskprofile.administrationChosen', {
+          choice: t(`riskprofile.choice.${row.administration}`),
+        })}
+      </p>
+    );
+  }
   return (
     <AdministrationSelect
       substance={row.name}
@@ -56,19 +59,24 @@ function SubstanceStatus({
   );
 }
 
-/** The list's substances, each with its administration (MAX unless chosen otherwise). */
+type Choose = (nslId: string, choice: AdministrationChoice) => void;
+
+/**
+ * The list's substances, each with its administration (MAX unless chosen otherwise): a choice on
+ * the tab, the chosen one as text in print (`choose` null).
+ */
 export function RiskprofileSubstances({
   substances,
   choose,
 }: {
   substances: readonly SubstanceRow[];
-  choose: (nslId: string, choice: AdministrationChoice) => void;
+  choose: Choose | null;
 }) {
   const { t } = useTranslation();
   return (
     <section className="risk-section" aria-labelledby="risk-substances-heading">
       <h3 id="risk-substances-heading">{t('riskprofile.substancesHeading')}</h3>
-      <p className="hint">{t('riskprofile.substancesHint')}</p>
+      {choose !== null && <p className="hint">{t('riskprofile.substancesHint')}</p>}
       <ul className="risk-substances" aria-labelledby="risk-substances-heading">
         {substances.map((row) => (
           <li key={row.entry.nslId} className="risk-substance">

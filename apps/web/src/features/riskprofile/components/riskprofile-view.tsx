@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { severitySummary, sortBySeverity } from '@medkompass/assessment/severity-order.ts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import { SeveritySummary } from '../../../components/ui/severity-summary.tsx';
+import { PrintLink } from '../../../lib/print/print-link.tsx';
 import { useRiskprofileView, type RiskprofileResult } from '../hooks/use-riskprofile-view.ts';
 import { QtAlert } from './qt-alert.tsx';
 import { RiskLevelBadge } from './risk-level-badge.tsx';
@@ -38,7 +39,7 @@ function HighestLevel({ scores }: { scores: RiskprofileResult['scores'] }) {
   );
 }
 
-function RiskprofileResultView({ result }: { result: RiskprofileResult }) {
+function RiskprofileResultView({ result, print }: { result: RiskprofileResult; print: boolean }) {
   const { t } = useTranslation();
   const { scores, substances, unidentified, choose } = result;
   // III, II, I, then '-'; properties of one level in the specification's column order.
@@ -58,7 +59,7 @@ function RiskprofileResultView({ result }: { result: RiskprofileResult }) {
       {/* Before the profile: a drug left out of it must not go unnoticed. */}
       <UnidentifiedNote entries={unidentified} />
       <div className="risk-layout">
-        <RiskprofileSubstances substances={substances} choose={choose} />
+        <RiskprofileSubstances substances={substances} choose={print ? null : choose} />
         <section className="risk-section" aria-labelledby="risk-properties-heading">
           <h3 id="risk-properties-heading">{t('riskprofile.propertiesHeading')}</h3>
           <SeveritySummary
@@ -69,7 +70,7 @@ function RiskprofileResultView({ result }: { result: RiskprofileResult }) {
           />
           <ul className="risk-properties" aria-labelledby="risk-properties-heading">
             {properties.map((score) => (
-              <RiskPropertyItem key={score.property.propertyId} score={score} />
+              <RiskPropertyItem key={score.property.propertyId} score={score} expanded={print} />
             ))}
           </ul>
         </section>
@@ -81,16 +82,26 @@ function RiskprofileResultView({ result }: { result: RiskprofileResult }) {
 /**
  * The riskprofile tab: the list's substances with their administrations, and the nine
  * properties with their combined levels and who contributes how much (ADR 9). Shown only when
- * the access decision is open (riskprofile-route.tsx).
+ * the access decision is open (riskprofile-route.tsx). In print, the administrations chosen are
+ * text and every property's description and level sums are open.
  */
-export function RiskprofileView() {
+export function RiskprofileView({ variant = 'tab' }: { variant?: 'tab' | 'print' }) {
   const { t } = useTranslation();
   const state = useRiskprofileView();
+  const print = variant === 'print';
   return (
-    <section className="source-panel" aria-labelledby="riskprofile-heading">
-      <title>{t('riskprofile.pageTitle')}</title>
+    <section
+      className={print ? 'print-source' : 'source-panel'}
+      aria-labelledby="riskprofile-heading"
+    >
+      <title>
+        {print
+          ? `${t('riskprofile.heading')} – ${t('print.pageTitle')}`
+          : t('riskprofile.pageTitle')}
+      </title>
       <div className="source-panel__header">
         <h2 id="riskprofile-heading">{t('riskprofile.heading')}</h2>
+        {!print && state.status === 'success' && <PrintLink source="riskprofile" />}
       </div>
       <p className="risk-intro">{t('riskprofile.intro')}</p>
       {state.status === 'empty' && <p className="hint">{t('riskprofile.empty')}</p>}
@@ -98,8 +109,8 @@ export function RiskprofileView() {
       {state.status === 'error' && (
         <ErrorMessage onRetry={state.retry}>{t('riskprofile.error')}</ErrorMessage>
       )}
-      {state.status === 'success' && <RiskprofileResultView result={state} />}
-      <RiskprofileLegend />
+      {state.status === 'success' && <RiskprofileResultView result={state} print={print} />}
+      <RiskprofileLegend print={print} />
     </section>
   );
 }

@@ -1,0 +1,97 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { sourceOfPath, type SourceDefinition } from '@medkompass/assessment/sources.ts';
+import { scaleOfLabel } from '@medkompass/clinical/egfr-estimates.ts';
+import { EGFR_UNITS, egfrDisplayText } from '@medkompass/clinical/renal-bands.ts';
+import { RENAL_X_TOOLTIPS } from '@medkompass/clinical/renal-assessment.ts';
+import type { RenalEvaluation } from '@medkompass/clinical/renal-evaluation.ts';
+import { fertileWomanOf } from '../../lib/access/fertile-woman.ts';
+import { renalEvaluationOf } from '../../lib/assessment/renal-state.ts';
+import { useTranslation, type TFunction } from '../../lib/i18n.ts';
+import { readRenalPatient } from '../../lib/patient/patient-params.ts';
+import '../../lib/page-texts.ts';
+
+/** The eGFR the renal tab doses by: its value and unit, the estimate it is, and its band. */
+function egfrText(evaluation: RenalEvaluation, t: TFunction): string {
+  const { estimates, recommendedBand, band } = evaluation;
+  const recommended = estimates.recommended;
+  const chosen = band !== null && band !== recommendedBand ? band : null;
+  if (recommended === null) {
+    const none = t('integrated.summaryNoEgfr', {
+      reason: RENAL_X_TOOLTIPS[evaluation.missingReason ?? 'dataMissing'],
+    });
+    return chosen === null
+      ? none
+      : `${none} ${t('integrated.summaryChosenBandAlone', { band: chosen })}`;
+  }
+  const egfr = `eGFR ${egfrDisplayText(recommended.value)} ${EGFR_UNITS[scaleOfLabel(recommended.label)]}`;
+  return chosen === null
+    ? t('print.egfr', { egfr, method: recommended.name, band: recommendedBand ?? '' })
+    : t('print.egfrChosen', { egfr, method: recommended.name, band: chosen });
+}
+
+/** Which facts of the patient a source's assessment depends on, as its tab reads them. */
+function factsOf(source: SourceDefinition | null) {
+  return {
+    renal: source?.id === 'njurfunktion',
+    fertile: source?.fertileAgeOnly === true,
+  };
+}
+
+/**
+ * The patient of the address, as the printed source's tab uses it: age and sex always; for the
+ * renal source the eGFR it doses by, how it was estimated and its band (the tab's own rule,
+ * renalEvaluationOf); for fetal impact and lactation whether she is a woman of fertile age (the
+ * fact that greys those tabs). Nothing is shown when the address holds no patient.
+ */
+export function PrintPatient() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const facts = factsOf(sourceOfPath(pathname));
+  const now = new Date();
+  const renal = readRenalPatient(params, now);
+  const evaluation = renalEvaluationOf(null, renal, now);
+  const { age } = evaluation.estimates;
+  const { gender } = renal.patient;
+  const fertile = fertileWomanOf(params, now);
+  const hasPatient = age !== null || gender !== null || evaluation.estimates.entries.length > 0;
+  if (!hasPatient && !facts.renal && !(facts.fertile && fertile === false)) return null;
+
+  const sex =
+    gender === null
+      ? t('integrated.summaryMissing')
+      : t(gender === 'FEMALE' ? 'integrated.summaryFemale' : 'integrated.summaryMale');
+  const sexText = !facts.fertile
+    ? sex
+    : fertile === true
+      ? t('integrated.summaryFertile', { sex })
+      : fertile === false
+        ? `${sex}. ${t('print.notFertile')}`
+        : sex;
+
+  return (
+    <section className="print-patient" aria-labelledby="print-patient-heading">
+      <h2 id="print-patient-heading">{t('print.patientHeading')}</h2>
+      <dl className="print-patient__list">
+        <div className="print-patient__item">
+          <dt>{t('integrated.summaryAge')}</dt>
+          <dd>
+            {age === null
+              ? t('integrated.summaryMissing')
+              : t('integrated.summaryAgeYears', { age })}
+          </dd>
+        </div>
+        <div className="print-patient__item">
+          <dt>{t('integrated.summarySex')}</dt>
+          <dd>{sexText}</dd>
+        </div>
+        {facts.renal && (
+          <div className="print-patient__item">
+            <dt>{t('integrated.summaryRenal')}</dt>
+            <dd>{egfrText(evaluation, t)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { LactationView } from './lactation-view.tsx';
+
+/**
+ * The Amning tab for print: every entry with its documents' classes and whole texts, most severe
+ * first, and the key to the classes; the print layout adds the header, patient and list.
+ */
+export function LactationPrintView() {
+  return <LactationView variant="print" />;
+}
