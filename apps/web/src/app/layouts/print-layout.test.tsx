@@ -24,6 +24,9 @@ describe('the print view of the interactions', () => {
     expect(await within(list).findByText(productName(IDS.ipren))).toBeVisible();
     expect(await within(list).findByText(productName(IDS.waran))).toBeVisible();
     expect(await within(list).findByText('Paracetamol')).toBeVisible();
+    // A product is its name, strength and form; only a substance is marked as one.
+    expect(list).not.toHaveTextContent('(Läkemedel)');
+    expect(list).toHaveTextContent('Paracetamol (substans)');
 
     const pairList = await screen.findByRole('list', { name: 'Interaktioner' });
     const pairHeadings = within(pairList).getAllByRole('heading', { level: 3 });
@@ -59,5 +62,13 @@ describe('the print view of the interactions', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^D3/ })).not.toBeInTheDocument();
+  });
+
+  it('gives the patient of the address in the header shared by every print', async () => {
+    renderApp(`${PRINT}&birthYear=1960&gender=m`);
+
+    const patient = await screen.findByRole('region', { name: 'Patient' });
+    expect(within(patient).getByText('Man')).toBeVisible();
+    expect(within(patient).getByText(/^\d+ år$/)).toBeVisible();
   });
 });
