@@ -47,6 +47,7 @@ import { interactionRoutes } from './modules/interaction/interaction.routes.ts';
 import { kbInfoRoutes } from './modules/kb-info/kb-info.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerSpaHost } from './modules/pages/spa-host.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
 import { riskprofileRoutes } from './modules/riskprofile/riskprofile.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp({
   interactionRoutes(app, context);
   riskprofileRoutes(app, context);
   documentRoutes(app, context);
+  reviewRoutes(app, { ...context, now, nplSystem: config.CDS_NPL_SYSTEM });
   contentIndexRoutes(app, context);
   cdsHooksRoutes(app, {
     service: new CdsHooksService({
