@@ -23,7 +23,7 @@ function egfrText(evaluation: RenalEvaluation, t: TFunction): string {
       ? none
       : `${none} ${t('integrated.summaryChosenBandAlone', { band: chosen })}`;
   }
-  const egfr = `eGFR ${egfrDisplayText(recommended.value)} ${EGFR_UNITS[scaleOfLabel(recommended.label)]}`;
+  const egfr = `${egfrDisplayText(recommended.value)} ${EGFR_UNITS[scaleOfLabel(recommended.label)]}`;
   return chosen === null
     ? t('print.egfr', { egfr, method: recommended.name, band: recommendedBand ?? '' })
     : t('print.egfrChosen', { egfr, method: recommended.name, band: chosen });

@@ -48,9 +48,9 @@ describe('/njurfunktion/utskrift', () => {
     renderApp(`/njurfunktion/utskrift?nslIds=${IDS.ibuprofen}&${WOMAN}`);
 
     const recommended = recommendedEstimate();
-    const egfr = `eGFR ${egfrDisplayText(recommended.value)} ${EGFR_UNITS[scaleOfLabel(recommended.label)]}`;
+    const egfr = `${egfrDisplayText(recommended.value)} ${EGFR_UNITS[scaleOfLabel(recommended.label)]}`;
     expect(await printedPatientFact('Njurfunktion')).toBe(
-      `${egfr} (${recommended.name}), intervall ${renalBand(recommended.value)}`,
+      `${egfr} · ${recommended.name} · intervall ${renalBand(recommended.value)}`,
     );
     expect(await printedPatientFact('Ålder')).toBe('62 år');
     expect(await printedPatientFact('Kön')).toBe('Kvinna');
