@@ -56,7 +56,26 @@ export function documentIdsOfResult(result: DocumentResult): string[] {
   return [...new Set(ids)];
 }
 
-/** The labels of entries by key, joined for a sentence. */
-export function labelsOf(entries: readonly ReviewEntry[], keys: readonly string[]): string[] {
-  return keys.map((key) => entries.find((e) => e.key === key)?.label ?? key);
+/** An entry's label by its key. */
+export function labelOf(entries: readonly ReviewEntry[], key: string): string {
+  // Stryker disable next-line OptionalChaining: every key a rule passes is one of the entries'
+  return entries.find((e) => e.key === key)?.label ?? key;
+}
+
+/**
+ * The documents of each known entry of a document source's answer (documentResults), by the
+ * entry's key; an unknown id is the review's own gap, not the source's.
+ */
+export function documentsPerEntry<D extends { id: string }>(answer: {
+  results: readonly DocumentResult[];
+  documents: readonly D[];
+}): { key: string; documents: D[] }[] {
+  const byId = new Map(answer.documents.map((d) => [d.id, d]));
+  return answer.results
+    .filter((r) => r.type !== 'productMissing' && r.type !== 'substanceMissing')
+    .map((result) => ({
+      key: documentResultKey(result),
+      // Stryker disable next-line ArrayDeclaration: every id of a result is among its documents
+      documents: documentIdsOfResult(result).flatMap((id) => byId.get(id) ?? []),
+    }));
 }

@@ -10,7 +10,7 @@ import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
 import { duplicationSentence, type DuplicationNames } from '../duplication-text.ts';
 import { interactionData } from '../interaction-data.ts';
 import { productLabel } from '../product-label.ts';
-import { labelsOf, productKey, searchEntryKey, substanceKey } from './review-entries.ts';
+import { labelOf, productKey, searchEntryKey, substanceKey } from './review-entries.ts';
 import type {
   FindingSeverity,
   ReviewEntry,
@@ -33,8 +33,9 @@ const DUPLICATION_SEVERITY: Record<Duplication['level'], FindingSeverity> = {
   note: 'low',
 };
 
+/** An interaction's text; null when the knowledge base has none or only blanks. */
 const text = (kb: ReviewKnowledgeBase, id: string): string | null => {
-  const found = id === '' ? null : kb.interactionText(id);
+  const found = kb.interactionText(id);
   return found === null || found.trim() === '' ? null : found;
 };
 
@@ -48,17 +49,17 @@ export function interactionFindings(
   entries: readonly ReviewEntry[],
 ): { findings: ReviewFinding[]; gaps: ReviewGap[] } {
   const data = interactionData(kb, list);
-  const known = new Set(entries.filter((e) => e.found).map((e) => e.key));
   const pairs = data.interactions.map((interaction): ReviewFinding => {
-    const sides = interaction.searchEntries.map((side) => [
-      ...new Set(side.map(searchEntryKey).filter((key) => known.has(key))),
-    ]);
+    // An unknown id has no substances, so every search entry of a pair is a known entry.
+    const sides = interaction.searchEntries.map((side) => [...new Set(side.map(searchEntryKey))]);
     const entryKeys = [...new Set(sides.flat())];
     const code = interactionCode({
       severity: interaction.sevClassification,
       documentation: interaction.docClassification,
     });
-    const pair = sides.map((keys) => joinSwedish(labelsOf(entries, keys))).join(' + ');
+    const pair = sides
+      .map((keys) => joinSwedish(keys.map((key) => labelOf(entries, key))))
+      .join(' + ');
     const labelled = (heading: string, id: string): string[] => {
       const found = text(kb, id);
       return found === null ? [] : [`${heading}: ${found}`];
@@ -85,10 +86,12 @@ export function interactionFindings(
       const product = kb.product(nplId);
       return product && productLabel(product);
     },
+    // Stryker disable next-line OptionalChaining: a duplication names only substances the knowledge base has
     substance: (nslId) => kb.substance(nslId)?.name,
   };
   const duplications = data.duplications.map((duplication): ReviewFinding => {
     const entryKeys = duplication.entries.map((entry) =>
+      // Stryker disable next-line StringLiteral: a searched substance's entry names it (nslIds has one)
       entry.nplId === null ? substanceKey(entry.nslIds[0] ?? '') : productKey(entry.nplId),
     );
     const subject = duplication.kind === 'class' ? duplication.classId : duplication.nslId;
@@ -111,10 +114,10 @@ export function interactionFindings(
       .filter(
         (e) =>
           e.nslId === nslId ||
-          (e.nplId !== null &&
-            data.products.some((p) => p.nplId === e.nplId && p.nslIds.includes(nslId))),
+          data.products.some((p) => p.nplId === e.nplId && p.nslIds.includes(nslId)),
       )
       .map((e) => e.key);
+    // Stryker disable next-line OptionalChaining: a substance not assessed is one the knowledge base has
     const name = kb.substance(nslId)?.name ?? nslId;
     return {
       source: 'interactions',

@@ -8,7 +8,7 @@ import {
 import { ageFromBirthYear } from '@medkompass/clinical/egfr-estimates.ts';
 import { documentResults } from '../document-results.ts';
 import type { DocumentLookup, LinkedDocument } from '../knowledge-base.ts';
-import { documentIdsOfResult, documentResultKey } from './review-entries.ts';
+import { documentsPerEntry, labelOf } from './review-entries.ts';
 import type {
   FindingSeverity,
   ReviewEntry,
@@ -59,9 +59,8 @@ export function pregnancyFindings<D extends LinkedDocument>(
   entries: readonly ReviewEntry[],
 ): { findings: ReviewFinding[]; gaps: ReviewGap[] } {
   const { label, classText } = SOURCE_TEXT[source];
-  const { results, documents } = documentResults(kb, lookup, input.list, 'sv');
-  const byId = new Map(documents.map((d) => [d.id, d]));
-  const found = results.filter((r) => r.type !== 'productMissing' && r.type !== 'substanceMissing');
+  // Stryker disable next-line StringLiteral: the language names the substances, which the review names itself
+  const found = documentsPerEntry(documentResults(kb, lookup, input.list, 'sv'));
   const reason = notFertileReason(input);
   if (reason !== null)
     return {
@@ -72,23 +71,20 @@ export function pregnancyFindings<D extends LinkedDocument>(
           : [
               {
                 source,
-                entryKeys: found.map(documentResultKey),
+                entryKeys: found.map((e) => e.key),
                 text: `${label} har inte bedömts: ${reason}.`,
               },
             ],
     };
-  const entryLabel = (key: string) => entries.find((e) => e.key === key)?.label ?? key;
   const findings: ReviewFinding[] = [];
   const gaps: ReviewGap[] = [];
-  for (const result of found) {
-    const key = documentResultKey(result);
-    const own = documentIdsOfResult(result).flatMap((id) => byId.get(id) ?? []);
+  for (const { key, documents: own } of found) {
     const level = highestLevel(own.map((d) => read(d).level));
     if (level === null) {
       gaps.push({
         source,
         entryKeys: [key],
-        text: `${label}: ${entryLabel(key)} är inte bedömt. ${classText['?']}`,
+        text: `${label}: ${labelOf(entries, key)} är inte bedömt. ${classText['?']}`,
       });
       continue;
     }
@@ -102,7 +98,7 @@ export function pregnancyFindings<D extends LinkedDocument>(
       classCode: code,
       severity: LEVEL_SEVERITY[Number(code) as 2 | 3],
       entryKeys: [key],
-      title: `${label} klass ${code}: ${entryLabel(key)}. ${classText[code]}`,
+      title: `${label} klass ${code}: ${labelOf(entries, key)}. ${classText[code]}`,
       details: atLevel.map((d) => `${d.title}: ${d.text}`),
       recommendation: atLevel.map((d) => d.text).join(' '),
     });

@@ -1,4 +1,4 @@
-import type { EgfrLabel } from '@medkompass/clinical/egfr-estimates.ts';
+import { scaleOfLabel, type EgfrLabel } from '@medkompass/clinical/egfr-estimates.ts';
 import { kidneyFunctionInputOf } from '@medkompass/clinical/integrated-mode-url.ts';
 import { RENAL_X_TOOLTIPS } from '@medkompass/clinical/renal-assessment.ts';
 import { egfrDisplayText, EGFR_UNITS } from '@medkompass/clinical/renal-bands.ts';
@@ -10,7 +10,7 @@ import {
 import { highestLetter } from '@medkompass/clinical/severity-scale.ts';
 import { documentResults } from '../document-results.ts';
 import type { RenalDocument } from '../knowledge-base.ts';
-import { documentIdsOfResult, documentResultKey } from './review-entries.ts';
+import { documentsPerEntry, labelOf } from './review-entries.ts';
 import { LETTER_SEVERITY } from './review-interactions.ts';
 import type {
   ReviewEgfr,
@@ -20,6 +20,10 @@ import type {
   ReviewInput,
   ReviewKnowledgeBase,
 } from './review-types.ts';
+
+/** What evaluateRenal needs only for the tab's own state (colour, border), which a review does not read. */
+// Stryker disable next-line BooleanLiteral: no part of the review reads the tab's state
+const TAB_ONLY = { hasSearch: true, integrated: false, hasUnassessedEntry: false } as const;
 
 const LM_REV = 'LM-rev (Lund–Malmö reviderad) från kreatinin';
 const BODY_SIZE = 'omräknat till absolut GFR efter kroppsyta (vikt och längd)';
@@ -60,24 +64,17 @@ export function renalFindings(
   input: ReviewInput,
   entries: readonly ReviewEntry[],
 ): { egfr: ReviewEgfr | null; findings: ReviewFinding[]; gaps: ReviewGap[] } {
-  const { results, documents } = documentResults(kb, kb.renal, input.list, 'sv');
-  const byId = new Map(documents.map((d) => [d.id, d]));
-  const perEntry = results
-    .filter((r) => r.type !== 'productMissing' && r.type !== 'substanceMissing')
-    .map((result) => ({
-      key: documentResultKey(result),
-      documents: documentIdsOfResult(result).flatMap((id) => byId.get(id) ?? []),
-    }));
+  // Stryker disable next-line StringLiteral: the language names the substances, which the review names itself
+  const answer = documentResults(kb, kb.renal, input.list, 'sv');
+  const perEntry = documentsPerEntry(answer);
   const evaluation = evaluateRenal({
     patient: kidneyFunctionInputOf(input.patient),
     now: input.now,
-    hasSearch: true,
-    integrated: false,
     chosenBand: input.chosenBand,
-    documents,
-    hasUnassessedEntry: perEntry.some((e) => e.documents.length === 0),
+    documents: answer.documents,
+    ...TAB_ONLY,
   });
-  const label = (key: string) => entries.find((e) => e.key === key)?.label ?? key;
+  const label = (key: string) => labelOf(entries, key);
   const gaps: ReviewGap[] = perEntry
     .filter((e) => e.documents.length === 0)
     .map((e) => ({
@@ -105,13 +102,14 @@ export function renalFindings(
           label: recommended.label,
           name: recommended.name,
           method: methodOf(recommended.label, estimates.cystatinSource),
-          scale: estimates.scale,
+          // The value's own scale: a measured GFR is mL/min whatever the doses are read on.
+          scale: scaleOfLabel(recommended.label),
           band,
         };
   const at =
     recommended === null
       ? `intervall ${band}`
-      : `${egfrDisplayText(recommended.value)} ${EGFR_UNITS[estimates.scale]} (intervall ${band})`;
+      : `${egfrDisplayText(recommended.value)} ${EGFR_UNITS[scaleOfLabel(recommended.label)]} (intervall ${band})`;
   const findings = withDocuments.flatMap(({ key, documents: own }): ReviewFinding[] => {
     const classes = own.map((d) => documentClassAtBand(d, band));
     if (classes.includes('?'))

@@ -88,7 +88,7 @@ function observation(egfr: ReviewEgfr, patient: string, now: Date): Json {
     code: {
       coding: [
         // An absolute GFR (mL/min) is not per 1.73 m²: no LOINC code of a predicted GFR fits it.
-        ...(relative && egfr.label !== 'manualAbsoluteEGFR' ? [PREDICTED_GFR_LOINC] : []),
+        ...(relative ? [PREDICTED_GFR_LOINC] : []),
         { system: EGFR_ESTIMATE_SYSTEM, code: egfr.label, display: egfr.name },
       ],
       text: egfr.name,
