@@ -60,6 +60,22 @@ describe.each(testDatabaseKinds)('GET /api/review on %s', (kind) => {
     expect(fhirSchemaErrors(empty.json())).toEqual([]);
   });
 
+  it('reads a chosen band without an eGFR, and isFertile=false', async () => {
+    const query = `nplIds=${WARAN}&nplIds=${TROMBYL}&interval=0-14&isFertile=false&format=fhir`;
+    const bundle = (await get(query)).json<Bundle>();
+    expect(fhirSchemaErrors(bundle)).toEqual([]);
+    expect(ofType(bundle, 'Observation')).toEqual([]);
+    const codes = ofType(bundle, 'DetectedIssue').map(
+      (issue) =>
+        (issue as unknown as { code: { coding: { code: string }[] } }).code.coding[0]?.code,
+    );
+    expect(codes).toContain('DOSECOND');
+    expect(codes).not.toContain('PREG');
+    expect(JSON.stringify(ofType(bundle, 'OperationOutcome'))).toContain(
+      'Fosterpåverkan har inte bedömts: patienten är angiven som inte en kvinna i fertil ålder.',
+    );
+  });
+
   it.each([
     ['no format', `nplIds=${WARAN}`, 'format'],
     ['another format', `nplIds=${WARAN}&format=xml`, 'format'],
