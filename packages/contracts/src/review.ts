@@ -7,8 +7,8 @@ import {
 import { idListSchema } from './id-lists.ts';
 import { MAX_IDS_PER_REQUEST, nplIdSchema, nslIdSchema } from './ids.ts';
 
-/** The formats GET /api/review answers in: a FHIR R4 Bundle (ADR 43). */
-export const reviewFormatSchema = z.enum(['fhir']);
+/** The formats GET /api/review answers in: a FHIR R4 Bundle (ADR 43) or our own JSON. */
+export const reviewFormatSchema = z.enum(['fhir', 'json']);
 export type ReviewFormat = z.infer<typeof reviewFormatSchema>;
 
 // Far longer than any valid value; a cheap bound before the patient rules read it.

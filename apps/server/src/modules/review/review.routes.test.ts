@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@medkompass/contracts/error.ts';
 import { MAX_IDS_PER_REQUEST } from '@medkompass/contracts/ids.ts';
+import { reviewAnswerSchema } from '@medkompass/contracts/review-answer.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDatabaseKinds } from '../../test/test-database.ts';
 import { fhirSchemaErrors } from './review-test-helpers.ts';
@@ -60,6 +61,31 @@ describe.each(testDatabaseKinds)('GET /api/review on %s', (kind) => {
     expect(fhirSchemaErrors(empty.json())).toEqual([]);
   });
 
+  it('answers format=json with the review itself in its contract, the same findings as the Bundle', async () => {
+    const query = `nplIds=${WARAN}&nplIds=${TROMBYL}&birthYear=1990&gender=f&krea=180&kreadate=260520`;
+    const response = await get(`${query}&format=json`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const review = reviewAnswerSchema.parse(response.json());
+    expect(review.entries.map((e) => e.nplId)).toEqual([WARAN, TROMBYL]);
+    expect(review.egfr).toMatchObject({ scale: 'relative' });
+    expect(review.findings[0]).toMatchObject({ kind: 'interaction', severity: 'high' });
+    const bundle = (await get(`${query}&format=fhir`)).json<Bundle>();
+    expect(ofType(bundle, 'DetectedIssue')).toHaveLength(review.findings.length);
+  });
+
+  it('answers format=json for an empty list and names unknown ids as not assessed', async () => {
+    const empty = reviewAnswerSchema.parse((await get('format=json')).json());
+    expect(empty).toEqual({ entries: [], egfr: null, findings: [], unassessed: [] });
+    const unknown = reviewAnswerSchema.parse(
+      (await get('nplIds=97999999999999&format=json')).json(),
+    );
+    expect(unknown.unassessed).toEqual([
+      expect.objectContaining({ source: null, entryKeys: ['npl:97999999999999'] }),
+    ]);
+  });
+
   it('reads a chosen band without an eGFR, and isFertile=false', async () => {
     const query = `nplIds=${WARAN}&nplIds=${TROMBYL}&interval=0-14&isFertile=false&format=fhir`;
     const bundle = (await get(query)).json<Bundle>();
@@ -79,6 +105,7 @@ describe.each(testDatabaseKinds)('GET /api/review on %s', (kind) => {
   it.each([
     ['no format', `nplIds=${WARAN}`, 'format'],
     ['another format', `nplIds=${WARAN}&format=xml`, 'format'],
+    ['a bad value in format=json', 'krea=5&format=json', 'krea'],
     ['a malformed id', 'nplIds=123&format=fhir', 'nplIds.0'],
     ['a creatinine out of range', 'krea=5&format=fhir', 'krea'],
     ['a gender other than f or m', 'gender=x&format=fhir', 'gender'],

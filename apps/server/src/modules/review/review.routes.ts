@@ -20,6 +20,7 @@ export interface ReviewRouteContext extends KbRouteContext {
  * GET /api/review: the whole review of a list for a patient (ADR 43), as a FHIR R4 Bundle. The
  * findings are packages/assessment's review rule, the one the print document uses; a source the
  * caller may not see is left out and named as not assessed, by the same guard its own call has.
+ * format=json answers the review itself (contracts/review-answer.ts), for the review document.
  * The answer holds patient data and the time it was made, so it is never cached.
  */
 export function reviewRoutes(app: FastifyInstance, context: ReviewRouteContext): void {
@@ -46,7 +47,7 @@ export function reviewRoutes(app: FastifyInstance, context: ReviewRouteContext):
     },
     async (request, reply) => {
       const now = context.now();
-      const { nplIds, nslIds } = request.query;
+      const { nplIds, nslIds, format } = request.query;
       const url = parseIntegratedUrl(patientParams(request.query), now);
       const store = kb.store;
       const review = reviewFindings(store, {
@@ -57,13 +58,15 @@ export function reviewRoutes(app: FastifyInstance, context: ReviewRouteContext):
         now,
         openSources: await openSources(request),
       });
+      reply.header('cache-control', 'no-store');
+      if (format === 'json') return reply.type('application/json').send(review);
       const bundle = reviewBundle(review, {
         patient: url.patient,
         now,
         nplSystem: context.nplSystem,
         knowledgeBase: store.manifest,
       });
-      return reply.header('cache-control', 'no-store').type(FHIR_JSON).send(JSON.stringify(bundle));
+      return reply.type(FHIR_JSON).send(JSON.stringify(bundle));
     },
   );
 }
