@@ -1,11 +1,9 @@
 import { memo } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from 'react-aria-components/Button';
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { Heading } from 'react-aria-components/Heading';
-import { sourceDefinition } from '@medkompass/assessment/sources.ts';
-import { printPathOf } from '../../../lib/print/print-path.ts';
+import { PrintLink } from '../../../lib/print/print-link.tsx';
 import { textIdsOf } from '../hooks/interaction-pairs.ts';
 import { useSearchDuplications, type DuplicationItem } from '../hooks/use-search-duplications.ts';
 import { useInteractionTexts, type TextState } from '../hooks/use-interaction-texts.ts';
@@ -18,22 +16,6 @@ import { InteractionLegend } from './interaction-legend.tsx';
 import { InteractionPairItem } from './interaction-pair-item.tsx';
 import { InteractionsStates } from './interactions-states.tsx';
 import '../../../lib/page-texts.ts';
-
-function PrintLink() {
-  const { t } = useTranslation();
-  const { search } = useLocation();
-  return (
-    <Link
-      className="button button--secondary print-link"
-      to={{ pathname: printPathOf(sourceDefinition('interactions').path), search }}
-      target="_blank"
-      rel="noopener"
-    >
-      {t('interactions.print')}{' '}
-      <span className="visually-hidden">({t('interactions.printHint')})</span>
-    </Link>
-  );
-}
 
 function Legend() {
   const { t } = useTranslation();
@@ -75,7 +57,9 @@ const InteractionsContent = memo(function InteractionsContent({
       <title>{t('interactions.pageTitle')}</title>
       <div className="source-panel__header">
         <h2 id="interactions-heading">{t('interactions.heading')}</h2>
-        {(state.status === 'success' || duplications.length > 0) && <PrintLink />}
+        {(state.status === 'success' || duplications.length > 0) && (
+          <PrintLink source="interactions" />
+        )}
       </div>
       <DuplicationFindings items={duplications} />
       {/* Two products of one substance are one substance: no pair, but no need to add a drug. */}

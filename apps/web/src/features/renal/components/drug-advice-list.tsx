@@ -11,7 +11,6 @@ import {
 } from '../../../components/ui/classification-badge.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import { SeveritySummary } from '../../../components/ui/severity-summary.tsx';
-import { PrintLink } from '../../../lib/print/print-link.tsx';
 import type { DocumentAdvice, DrugAdvice } from '../hooks/drug-advice.ts';
 import type { AdviceState } from '../hooks/use-renal-view.ts';
 import { bandScale } from '../hooks/band-scale.ts';
@@ -86,16 +85,14 @@ function DrugItem({ drug }: { drug: DrugAdvice }) {
 /**
  * Each drug's renal recommendation for the band shown (specification §4): its class A–D and
  * text, nephrotoxic drugs marked, '?' where the source has not assessed it, and the highest
- * class of the list. On the tab, a link to the print view once there is advice.
+ * class of the list.
  */
 export function DrugAdviceList({
   advice,
   evaluation,
-  print = false,
 }: {
   advice: AdviceState;
   evaluation: RenalEvaluation;
-  print?: boolean;
 }) {
   const { t } = useTranslation();
   const { band, documentClasses, nephrotoxicDocumentCount } = evaluation;
@@ -108,7 +105,6 @@ export function DrugAdviceList({
     <section className="renal-advice" aria-labelledby="renal-advice-heading">
       <div className="source-panel__header">
         <h3 id="renal-advice-heading">{heading}</h3>
-        {!print && advice.status === 'success' && <PrintLink source="njurfunktion" />}
       </div>
       {advice.status === 'success' && nephrotoxicDocumentCount >= NEPHROTOXIC_LIMIT && (
         <p className="renal-advice__nephrotoxic">

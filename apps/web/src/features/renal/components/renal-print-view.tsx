@@ -23,7 +23,7 @@ export function RenalPrintView() {
         <EgfrSummary evaluation={evaluation} />
         <WarningList warnings={warnings} />
       </section>
-      <DrugAdviceList advice={advice} evaluation={evaluation} print />
+      <DrugAdviceList advice={advice} evaluation={evaluation} />
       <RenalLegend advice={advice} />
     </section>
   );

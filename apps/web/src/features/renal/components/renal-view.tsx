@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { PrintLink } from '../../../lib/print/print-link.tsx';
 import { useRenalView, type RenalView as RenalViewState } from '../hooks/use-renal-view.ts';
 import { CalculationDetails } from './calculation-details.tsx';
 import { DrugAdviceList } from './drug-advice-list.tsx';
@@ -22,6 +23,7 @@ export function RenalView() {
       <title>{t('renal.pageTitle')}</title>
       <div className="source-panel__header">
         <h2 id="renal-heading">{t('renal.heading')}</h2>
+        {view.advice.status === 'success' && <PrintLink source="njurfunktion" />}
       </div>
       <div className="renal__layout">
         <PatientForm
