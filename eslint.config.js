@@ -315,6 +315,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: webImportPaths }] },
   },
   {
+    // When the main thread does what is tuning, kept in one place (app/first-paint/, the tab bar's
+    // hook in app/layouts/): a feature's views and hooks render what they are given (ADR 42).
+    files: [`${webFeatures}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...webImportPaths,
+            {
+              name: 'react',
+              importNames: ['useDeferredValue', 'startTransition', 'useTransition'],
+              message:
+                "Feature views schedule nothing: the first paint's tuning lives in app/first-paint/ (ADR 42).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A source's descriptor (features/<source>/index.ts, ADR 40) is in the first load, since the
     // app composes the tabs and routes from it: its pages come through import(), so a static
     // import of its views or hooks would put them in the first page's chunk.

@@ -380,6 +380,32 @@ describe('lint-enforced boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  describe('feature views schedule nothing (ADR 42)', () => {
+    const scheduling = "import { useDeferredValue, memo } from 'react';\n";
+
+    it("refuses React's scheduling in a feature's views and hooks", async () => {
+      expect(await reported(`${web}/features/renal/components/probe.tsx`, scheduling)).toEqual([
+        'no-restricted-imports',
+      ]);
+      const transition = "import { startTransition } from 'react';\n";
+      expect(await reported(`${web}/features/search/hooks/probe.ts`, transition)).toEqual([
+        'no-restricted-imports',
+      ]);
+    });
+
+    it('accepts it where the tuning lives, and the rest of React in a feature', async () => {
+      expect(await reported(`${web}/app/first-paint/probe.tsx`, scheduling)).toEqual([]);
+      const memo = "import { memo } from 'react';\n";
+      expect(await reported(`${web}/features/renal/components/probe.tsx`, memo)).toEqual([]);
+    });
+
+    it('still holds a feature to zod/mini', async () => {
+      expect(await reported(`${web}/features/renal/components/probe.tsx`, importOf('zod'))).toEqual(
+        ['no-restricted-imports'],
+      );
+    });
+  });
+
   describe('the web app imports each React Aria component from its own module (ADR 30)', () => {
     expectForbidden(restrictedImports, [
       { file: `${web}/features/search/probe.tsx`, imports: 'react-aria-components' },
