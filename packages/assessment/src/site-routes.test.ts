@@ -14,6 +14,8 @@ describe('the site route table', () => {
     ['/interaktioner/substance', '/interaktioner/substance/:search?'],
     ['/interaktioner/substance/1-2', '/interaktioner/substance/:search?'],
     ['/interaktioner/utskrift', '/interaktioner/utskrift'],
+    ['/genomgang/utskrift', '/genomgang/utskrift'],
+    ['/Genomgang/Utskrift/', '/genomgang/utskrift'],
     ['/amning/lakemedel', '/amning/lakemedel/:name?'],
     ['/amning/lakemedel/Alvedon', '/amning/lakemedel/:name?'],
     ['/amning/lact-kodein', '/amning/:document'],
@@ -42,6 +44,7 @@ describe('the site route table', () => {
   it.each([
     '/no/such/page',
     '/riskprofil/extra',
+    '/genomgang',
     '/amning/lakemedel/a/b',
     '/content/unknown',
     '/content/sexandgender-x',
@@ -139,6 +142,14 @@ describe('the site route table at its edges', () => {
     expect(patternOf('/amning/lact-utskrift')).toBe('/amning/:document');
     expect(patternOf('/en/sexandgender/utskrift')).not.toBe('/genus/utskrift');
     expect(patternOf('/njurfunktion/substance')).toBeNull();
+  });
+
+  it('prints the whole review under the print layout, belonging to no one source', () => {
+    expect(matchSitePath('/genomgang/utskrift')?.route).toEqual({
+      pattern: '/genomgang/utskrift',
+      page: 'reviewPrint',
+      layout: 'print',
+    });
   });
 
   it('knows the login callback, and the English pages of forgotten passwords and information by tag', () => {

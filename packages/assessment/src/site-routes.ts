@@ -39,6 +39,7 @@ export type SitePage =
   | 'login'
   | 'sourceTab'
   | 'sourcePrint'
+  | 'reviewPrint'
   | 'sourceSearchPath'
   | 'productName'
   | 'substanceName'
@@ -68,6 +69,9 @@ export interface SiteRoute {
   accepts?: (params: RouteParams) => boolean;
   lookup?: RouteLookup;
 }
+
+/** The print document of the whole review: a summary, then every source's print section. */
+export const REVIEW_PRINT_PATH = '/genomgang/utskrift';
 
 /** The search, its tabs and a source's print, search, document and name pages (specification §2). */
 function sourceRoutes(): SiteRoute[] {
@@ -157,6 +161,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: '/', page: 'start', layout: 'search' },
   { pattern: '/login', page: 'login', layout: 'search' },
   ...sourceRoutes(),
+  // The whole review of the list and patient, every source under one print header.
+  { pattern: REVIEW_PRINT_PATH, page: 'reviewPrint', layout: 'print' },
   { pattern: '/biverkning', page: 'sideEffects', layout: 'search' },
   // The English name of the source under Swedish addresses is the Swedish genus page (§2).
   { pattern: '/sexandgender', page: 'sexandgenderAddress', layout: 'bare', redirect: true },

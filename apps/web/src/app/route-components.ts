@@ -1,6 +1,6 @@
 import { replace, type LoaderFunctionArgs, type NonIndexRouteObject } from 'react-router';
 import type { SitePage, SiteRoute } from '@medkompass/assessment/site-routes.ts';
-import { sourceDefinition } from '@medkompass/assessment/sources.ts';
+import { sourceDefinition, SOURCES } from '@medkompass/assessment/sources.ts';
 import { loadEnv } from '../lib/api-client.ts';
 import type { LazyComponent, SourceDescriptor } from '../lib/assessment/source-descriptor.ts';
 import { languageOfPath } from '../lib/page-language.ts';
@@ -52,6 +52,23 @@ function nameRoute(route: SiteRoute, kind: SearchListEntry['kind']): PageRoute {
   };
 }
 
+/**
+ * The review document: every source's print body, in the order of the tabs, under one header.
+ * The bodies are the sources' own print views, so the document and a tab's print say the same.
+ */
+const reviewPrintPage: LazyComponent = async () => {
+  const [{ reviewDocumentWith }, sections] = await Promise.all([
+    import('../features/review/components/review-document.tsx'),
+    Promise.all(
+      SOURCES.flatMap(({ id }) => {
+        const print = SOURCE_REGISTRY[id]?.print;
+        return print ? [print().then(({ Component }) => ({ source: id, Body: Component }))] : [];
+      }),
+    ),
+  ]);
+  return { Component: reviewDocumentWith(sections) };
+};
+
 const aboutPage: LazyComponent = async () => {
   const { AboutRoute } = await import('./routes/about-route.tsx');
   return { Component: AboutRoute };
@@ -78,6 +95,7 @@ export const ROUTE_COMPONENTS: Record<SitePage, (route: SiteRoute) => PageRoute>
   }),
   sourceTab: (route) => lazyPage(viewOf(route).page),
   sourcePrint: (route) => ({ lazy: declared(route, 'print') }),
+  reviewPrint: () => ({ lazy: reviewPrintPage }),
   // Its `search` parameter sets the search list, and the query form leads to the tab.
   sourceSearchPath: (route) => {
     const { path } = sourceDefinition(viewOf(route).id);

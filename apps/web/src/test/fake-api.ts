@@ -49,6 +49,7 @@ import { createFakeAuth, type FakeAuthOptions } from './fake-auth.ts';
 import { error, json } from './fake-responses.ts';
 import { createFakeContentApi, type FakeContentOptions } from './fake-content-api.ts';
 import { FIXTURE_BUNDLE } from './fixture-kb.ts';
+import { fakeReviewAnswer } from './fake-review.ts';
 import { searchHits } from './fake-search.ts';
 
 export { IDS } from './fixture-kb.ts';
@@ -275,6 +276,11 @@ export function createFakeApi(options: FakeApiOptions = {}) {
             }),
           ),
         );
+      case '/api/review':
+        return fakeReviewAnswer(kb, url, {
+          disabledSources: options.disabledSources ?? [],
+          countryBlocked: options.countryBlocked ?? false,
+        });
       case '/api/riskprofile':
         return riskprofile(headers, () => {
           const query = riskprofileQuerySchema.safeParse({ nslIds: params.getAll('nslIds') });

@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
+import { matchSitePath } from '@medkompass/assessment/site-routes.ts';
 import { sourceOfPath, type SourceDefinition } from '@medkompass/assessment/sources.ts';
 import { scaleOfLabel } from '@medkompass/clinical/egfr-estimates.ts';
 import { EGFR_UNITS, egfrDisplayText } from '@medkompass/clinical/renal-bands.ts';
@@ -29,11 +30,14 @@ function egfrText(evaluation: RenalEvaluation, t: TFunction): string {
     : t('print.egfrChosen', { egfr, method: recommended.name, band: chosen });
 }
 
-/** Which facts of the patient a source's assessment depends on, as its tab reads them. */
-function factsOf(source: SourceDefinition | null) {
+/**
+ * Which facts of the patient a source's assessment depends on, as its tab reads them; the whole
+ * review's document (no one source) uses them all.
+ */
+function factsOf(source: SourceDefinition | null, wholeReview: boolean) {
   return {
-    renal: source?.id === 'njurfunktion',
-    fertile: source?.fertileAgeOnly === true,
+    renal: wholeReview || source?.id === 'njurfunktion',
+    fertile: wholeReview || source?.fertileAgeOnly === true,
   };
 }
 
@@ -47,7 +51,10 @@ export function PrintPatient() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const facts = factsOf(sourceOfPath(pathname));
+  const facts = factsOf(
+    sourceOfPath(pathname),
+    matchSitePath(pathname)?.route.page === 'reviewPrint',
+  );
   const now = new Date();
   const renal = readRenalPatient(params, now);
   const evaluation = renalEvaluationOf(null, renal, now);

@@ -54,7 +54,7 @@ describe('/fosterpaverkan/utskrift', () => {
   it('is linked from the tab, with the list', async () => {
     renderApp(`/fosterpaverkan?nslIds=${IDS.ibuprofen}`);
 
-    expect(await screen.findByRole('link', { name: /^Skriv ut/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /^Skriv ut \(/ })).toHaveAttribute(
       'href',
       `/fosterpaverkan/utskrift?nslIds=${IDS.ibuprofen}`,
     );

@@ -43,7 +43,7 @@ describe('/genus/utskrift', () => {
 
   it('is linked from the Swedish tab', async () => {
     renderApp(`/genus?nslIds=${IDS.warfarin}`);
-    expect(await screen.findByRole('link', { name: /^Skriv ut/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /^Skriv ut \(/ })).toHaveAttribute(
       'href',
       `/genus/utskrift?nslIds=${IDS.warfarin}`,
     );

@@ -233,7 +233,7 @@ describe('/interaktioner', () => {
     renderApp(`/interaktioner?${products(IDS.alvedon)}`);
 
     expect(await screen.findByText(/Lägg till minst två läkemedel/)).toBeVisible();
-    expect(screen.queryByRole('link', { name: /Skriv ut/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Skriv ut \(/ })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the interaction call fails', async () => {

@@ -78,7 +78,7 @@ describe('/amning/utskrift', () => {
     const search = `?nslIds=${IDS.ibuprofen}&birthYear=${bornFor(30)}&gender=f`;
     renderApp(`/amning${search}`);
 
-    const link = await screen.findByRole('link', { name: /^Skriv ut/ });
+    const link = await screen.findByRole('link', { name: /^Skriv ut \(/ });
     expect(link).toHaveAttribute('href', `/amning/utskrift${search}`);
     expect(link).toHaveAttribute('target', '_blank');
   });

@@ -104,7 +104,7 @@ describe('/njurfunktion/utskrift', () => {
   it('is linked from the tab, with the list and the patient', async () => {
     const search = `?nslIds=${IDS.ibuprofen}&${WOMAN}`;
     renderApp(`/njurfunktion${search}`);
-    expect(await screen.findByRole('link', { name: /^Skriv ut/ }, SLOW)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /^Skriv ut \(/ }, SLOW)).toHaveAttribute(
       'href',
       `/njurfunktion/utskrift${search}`,
     );

@@ -49,7 +49,7 @@ describe('/riskprofil/utskrift', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('is linked from the tab, with the list', async () => {
     renderApp(`/riskprofil?${LIST}`, { caller: SIGNED_IN });
-    expect(await screen.findByRole('link', { name: /^Skriv ut/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /^Skriv ut \(/ })).toHaveAttribute(
       'href',
       `/riskprofil/utskrift?${LIST}`,
     );

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useEnv } from '../../../lib/env/use-env.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { readSearchList } from '../../../lib/search-list/search-list-params.ts';
+import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
+import { fetchReviewBundle } from '../api/get-review.ts';
+import { reviewFhirHref, reviewPrintHref } from '../review-params.ts';
+import { embedderOrigin, sendReviewToRecord } from '../send-to-record.ts';
+
+type SendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** "Skicka till journalen": the review's Bundle to the record system that embeds the app. */
+function SendToRecord({ params, origin }: { params: URLSearchParams; origin: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<SendState>('idle');
+  const send = async () => {
+    setState('sending');
+    try {
+      sendReviewToRecord(await fetchReviewBundle(params), origin);
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={state === 'sending'}
+        onClick={() => void send()}
+      >
+        {t('reviewActions.sendToRecord')}
+      </button>
+      <span role="status" className="review-actions__status">
+        {state === 'sent' && t('reviewActions.sent')}
+        {state === 'failed' && t('reviewActions.sendFailed')}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The whole review beside the tabs, for a list that has entries: its print document with the
+ * list and patient of the address, its FHIR Bundle as a file, and in integrated mode inside a
+ * record system's frame, the Bundle handed to the record system.
+ */
+export function ReviewActions() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const integrated = useIntegratedMode();
+  const apiBase = useEnv()?.API_URL ?? '';
+  if (readSearchList(params).length === 0) return null;
+  const origin = integrated ? embedderOrigin() : null;
+  return (
+    <nav className="review-actions" aria-label={t('reviewActions.actionsLabel')}>
+      <Link
+        className="button button--secondary"
+        to={reviewPrintHref(params)}
+        target="_blank"
+        rel="noopener"
+      >
+        {t('reviewActions.printAll')}{' '}
+        <span className="visually-hidden">({t('reviewActions.newWindow')})</span>
+      </Link>
+      <a
+        className="button button--secondary"
+        href={reviewFhirHref(apiBase, params)}
+        download="medkompass-genomgang.json"
+      >
+        {t('reviewActions.downloadFhir')}
+      </a>
+      {origin !== null && <SendToRecord params={params} origin={origin} />}
+    </nav>
+  );
+}
