@@ -85,7 +85,7 @@ for (const { path, heading } of [
   }) => {
     // The tab links to its print with the list and the patient.
     await page.goto(`${path}?${LIST}&${PATIENT}`);
-    await expect(page.getByRole('link', { name: /^Skriv ut/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /^Skriv ut \(/ })).toHaveAttribute(
       'href',
       `${path}/utskrift?${LIST}&${PATIENT}`,
     );
