@@ -1,9 +1,9 @@
 /** The type of the message that hands the review's FHIR Bundle to the embedding record system. */
 export const REVIEW_FHIR_MESSAGE = 'medkompass:review-fhir';
 
-/** Whether the app runs inside another page's frame. */
+/** Whether the app runs inside another page's frame; never on the server's first paint. */
 export function isEmbedded(): boolean {
-  return window.parent !== window;
+  return typeof window !== 'undefined' && window.parent !== window;
 }
 
 /**
