@@ -32,6 +32,7 @@ test('the whole review prints as one A4 document: summary, then every source', a
   );
 
   await page.goto(`/genomgang/utskrift?${QUERY}`);
+  await expect(page).toHaveTitle('Läkemedelsgenomgång – Medkompass');
   const summary = page.getByRole('region', { name: 'Sammanfattning' });
   await expect(summary).toContainText('Interaktion D');
   await expect(summary).toContainText('Waran 2,5 mg tablett');
@@ -85,6 +86,22 @@ test('the review downloads as a FHIR Bundle with the same list and patient', asy
   const response = await page.request.get(href ?? '');
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+});
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server’s first paint of an integrated page already offers the review', async ({
+    page,
+  }) => {
+    await page.goto(`/interaktioner?jmi=true&${QUERY}`);
+    const actions = page.getByRole('navigation', { name: 'Hela genomgången' });
+    await expect(actions.getByRole('link', { name: /^Skriv ut hela genomgången/ })).toHaveAttribute(
+      'href',
+      `/genomgang/utskrift?jmi=true&${QUERY}`,
+    );
+    await expect(actions.getByRole('link', { name: 'Ladda ner som FHIR' })).toBeVisible();
+  });
 });
 
 /** A record system's page: the app in an iframe, and every message the app posts kept. */

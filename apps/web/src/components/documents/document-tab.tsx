@@ -11,6 +11,7 @@ import { SeveritySummary } from '../ui/severity-summary.tsx';
 import type { CardHeadingLevel } from './document-card.tsx';
 import { DocumentResultsList } from './document-results-list.tsx';
 import '../../lib/page-texts.ts';
+import { PageTitle } from '../../lib/print/print-title.tsx';
 
 /** The tab itself, or its print view (every entry in full, no print link). */
 export type DocumentTabVariant = 'tab' | 'print';
@@ -99,7 +100,11 @@ export function DocumentTab<D extends { id: string }, S extends SeverityScale>(
       className={print ? 'print-source document-tab' : 'source-panel document-tab'}
       aria-labelledby={headingId}
     >
-      <title>{print ? `${props.heading} – ${t('print.pageTitle')}` : props.pageTitle}</title>
+      {print ? (
+        <PageTitle>{`${props.heading} – ${t('print.pageTitle')}`}</PageTitle>
+      ) : (
+        <title>{props.pageTitle}</title>
+      )}
       <div className="source-panel__header">
         <h2 id={headingId}>{props.heading}</h2>
         {!print && props.printSource !== null && props.state.status === 'success' && (

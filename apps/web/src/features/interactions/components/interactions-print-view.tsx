@@ -10,6 +10,7 @@ import { InteractionsStates } from './interactions-states.tsx';
 import { PairDetails } from './pair-details.tsx';
 import { PairNames } from './pair-names.tsx';
 import '../../../lib/page-texts.ts';
+import { PageTitle } from '../../../lib/print/print-title.tsx';
 
 /**
  * The interactions for print: the duplications first, then every pair open, with its grade and
@@ -23,7 +24,7 @@ export function InteractionsPrintView() {
 
   return (
     <section className="print-source" aria-labelledby="print-interactions-heading">
-      <title>{t('print.pageTitle')}</title>
+      <PageTitle>{t('print.pageTitle')}</PageTitle>
       <h2 id="print-interactions-heading">{t('interactions.printHeading')}</h2>
       <DuplicationFindings items={duplications} />
       {state.status === 'too-few' && duplications.length > 0 ? (

@@ -5,6 +5,7 @@ import { EgfrSummary } from './egfr-summary.tsx';
 import { RenalLegend } from './renal-legend.tsx';
 import { WarningList } from './warning-list.tsx';
 import '../../../lib/page-texts.ts';
+import { PageTitle } from '../../../lib/print/print-title.tsx';
 
 /**
  * The renal tab for print: the eGFR estimates with the one dosed by, the warnings, each drug's
@@ -16,7 +17,7 @@ export function RenalPrintView() {
   const { evaluation, warnings, advice } = useRenalView();
   return (
     <section className="print-source renal" aria-labelledby="print-renal-heading">
-      <title>{`${t('renal.heading')} – ${t('print.pageTitle')}`}</title>
+      <PageTitle>{`${t('renal.heading')} – ${t('print.pageTitle')}`}</PageTitle>
       <h2 id="print-renal-heading">{t('renal.heading')}</h2>
       <section className="renal-results" aria-labelledby="print-renal-results-heading">
         <h3 id="print-renal-results-heading">{t('renal.resultsHeading')}</h3>

@@ -76,6 +76,10 @@ describe('/genomgang/utskrift: the whole review', () => {
       expect(headings.filter((text) => order.includes(text))).toEqual(order);
     });
     expect(document.querySelectorAll('.review-section')).toHaveLength(6);
+    // The document's own title names the saved PDF, not the last section's.
+    expect([...document.querySelectorAll('title')].map((t) => t.textContent)).toEqual([
+      'Läkemedelsgenomgång – Medkompass',
+    ]);
   });
 
   it('says in words that riskprofile is not part of it for a caller without a login', async () => {

@@ -9,6 +9,7 @@ import type { SourceName } from '@medkompass/contracts/source.ts';
 import { tabContextOf } from '../../../lib/access/access-facts.ts';
 import { useAccessFacts } from '../../../lib/access/use-access-facts.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { WithoutSectionTitles } from '../../../lib/print/print-title.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 import '../../../lib/page-texts.ts';
 
@@ -46,7 +47,13 @@ export function ReviewDocument({ sections }: { sections: readonly ReviewSection[
         const access = sourceAccess(source, tabContextOf(facts, source, true));
         return (
           <div key={source} className="review-section">
-            {isOpen(access) ? <Body /> : <ClosedSection source={source} reason={access.reason} />}
+            {isOpen(access) ? (
+              <WithoutSectionTitles>
+                <Body />
+              </WithoutSectionTitles>
+            ) : (
+              <ClosedSection source={source} reason={access.reason} />
+            )}
           </div>
         );
       })}

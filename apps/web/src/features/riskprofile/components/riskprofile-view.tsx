@@ -11,6 +11,7 @@ import { RiskprofileLegend } from './riskprofile-legend.tsx';
 import { RiskprofileSubstances } from './riskprofile-substances.tsx';
 import { UnidentifiedNote } from './unidentified-note.tsx';
 import '../../../lib/page-texts.ts';
+import { PageTitle } from '../../../lib/print/print-title.tsx';
 
 /** The highest level of the list and where it comes from; announced when a choice changes it. */
 function HighestLevel({ scores }: { scores: RiskprofileResult['scores'] }) {
@@ -94,11 +95,11 @@ export function RiskprofileView({ variant = 'tab' }: { variant?: 'tab' | 'print'
       className={print ? 'print-source' : 'source-panel'}
       aria-labelledby="riskprofile-heading"
     >
-      <title>
-        {print
-          ? `${t('riskprofile.heading')} – ${t('print.pageTitle')}`
-          : t('riskprofile.pageTitle')}
-      </title>
+      {print ? (
+        <PageTitle>{`${t('riskprofile.heading')} – ${t('print.pageTitle')}`}</PageTitle>
+      ) : (
+        <title>{t('riskprofile.pageTitle')}</title>
+      )}
       <div className="source-panel__header">
         <h2 id="riskprofile-heading">{t('riskprofile.heading')}</h2>
         {!print && state.status === 'success' && <PrintLink source="riskprofile" />}
