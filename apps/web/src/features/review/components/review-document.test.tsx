@@ -38,6 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('/genomgang/utskrift: the whole review', () => {
@@ -111,6 +112,33 @@ describe('the review actions beside the tabs', () => {
     expect(download).toHaveAttribute('href', `/api/review?${QUERY}&format=fhir`);
     expect(download).toHaveAttribute('download', 'medkompass-genomgang.json');
     expect(within(actions).queryByRole('button', { name: 'Skicka till journalen' })).toBeNull();
+  });
+
+  it('fetch the FHIR file with a session’s token, where the plain link would go without it', async () => {
+    const createObjectURL = vi.fn(() => 'blob:review');
+    // jsdom has no object URLs: a URL class with them, for this test only.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, api } = renderApp(`/interaktioner?${QUERY}`, {
+      caller: { caller: 'user', grantedSources: ['riskprofile'] },
+    });
+    const actions = await screen.findByRole('navigation', { name: 'Hela genomgången' });
+    await user.click(within(actions).getByRole('link', { name: 'Ladda ner som FHIR' }));
+    await waitFor(() => {
+      expect(save).toHaveBeenCalled();
+    });
+    const saved = save.mock.contexts[0] as HTMLAnchorElement;
+    expect(saved.download).toBe('medkompass-genomgang.json');
+    expect(saved.href).toBe('blob:review');
+    const call = api.calls.find((c) => c.url.pathname === '/api/review');
+    expect(call?.url.searchParams.get('format')).toBe('fhir');
+    expect(call?.authorization).toMatch(/^Bearer /);
   });
 
   it('are not offered for an empty list', async () => {
