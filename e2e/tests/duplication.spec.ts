@@ -63,7 +63,7 @@ test('the issue’s list shows both duplications first, above the pairs, in the 
 
   const [print] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('link', { name: /^Skriv ut/ }).click(),
+    page.getByRole('link', { name: /^Skriv ut \(/ }).click(),
   ]);
   await expect(print).toHaveURL(/\/interaktioner\/utskrift\?/);
   const printed = print.getByRole('list', { name: 'Dubbelförskrivningar' });

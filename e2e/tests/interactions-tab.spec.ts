@@ -68,7 +68,7 @@ test('four drugs: open the D pair, read its recommendation, print it, no axe vio
   // The print view opens in a window of its own, with everything open and no search or tabs.
   const [print] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('link', { name: /^Skriv ut/ }).click(),
+    page.getByRole('link', { name: /^Skriv ut \(/ }).click(),
   ]);
   await expect(print).toHaveURL(/\/interaktioner\/utskrift\?/);
   await expect(print.getByRole('heading', { level: 1, name: 'Medkompass' })).toBeVisible();
