@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { contentSlugSchema, type CmsPage } from '@medkompass/contracts/content-page.ts';
 import { parsePageFile, type FrontMatter } from './front-matter.ts';
+import { matchesSearch, searchableText, searchTerms } from './page-search.ts';
 
 export const CONTENT_LANGUAGES = ['sv', 'en'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -18,6 +19,20 @@ export interface SourcePage {
 interface RenderedPages {
   bySlug: ReadonlyMap<string, CmsPage>;
   byId: ReadonlyMap<number, CmsPage>;
+  /** Every page in listing order (byListingOrder), each with the text a search looks in. */
+  listed: readonly { page: CmsPage; text: string }[];
+}
+
+/**
+ * The order of the listing. WordPress lists newest first (`orderby=date`); our pages have a date
+ * only when their front matter gives one, so: dated pages newest first, then the undated, each
+ * group by slug. The slug is unique, so the order is total and paging never repeats or skips.
+ */
+function byListingOrder(a: CmsPage, b: CmsPage): number {
+  const dateA = a.modified ?? '';
+  const dateB = b.modified ?? '';
+  if (dateA !== dateB) return dateA < dateB ? 1 : -1;
+  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 
 /**
@@ -83,6 +98,9 @@ export class ContentLibrary {
       return {
         bySlug: new Map(pages.map((page) => [page.slug, page])),
         byId: new Map(pages.map((page) => [page.id, page])),
+        listed: [...pages]
+          .sort(byListingOrder)
+          .map((page) => ({ page, text: searchableText(page) })),
       };
     });
     return this.rendered;
@@ -94,6 +112,23 @@ export class ContentLibrary {
 
   async byIdOrNull(id: number): Promise<CmsPage | null> {
     return (await this.render()).byId.get(id) ?? null;
+  }
+
+  /**
+   * The pages a listing shows, in listing order: those with the slug when one is given, and with
+   * every word of `search` in their title or text when a search is given.
+   */
+  async list(filter: {
+    slug?: string | undefined;
+    search?: string | undefined;
+  }): Promise<CmsPage[]> {
+    const terms = searchTerms(filter.search ?? '');
+    return (await this.render()).listed
+      .filter(
+        ({ page, text }) =>
+          (filter.slug === undefined || page.slug === filter.slug) && matchesSearch(text, terms),
+      )
+      .map(({ page }) => page);
   }
 
   get size(): number {

@@ -111,8 +111,8 @@ describe('information pages at the WordPress-compatible path', () => {
     expect(apiErrorSchema.parse(missing.json()).error.code).toBe('not_found');
   });
 
-  it('refuses a missing or malformed slug with 400 naming the field', async () => {
-    for (const url of [PAGES, `${PAGES}?slug=`, `${PAGES}?slug=Om%20oss`, `${PAGES}?slug=../x`]) {
+  it('refuses a malformed slug with 400 naming the field', async () => {
+    for (const url of [`${PAGES}?slug=`, `${PAGES}?slug=Om%20oss`, `${PAGES}?slug=../x`]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(400);
       const body = apiErrorSchema.parse(response.json());

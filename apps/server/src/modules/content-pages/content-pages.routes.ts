@@ -8,6 +8,12 @@ import {
 } from '@medkompass/contracts/content-page.ts';
 import { notFound } from '../../errors.ts';
 import type { ContentLibrary } from './content-library.ts';
+import {
+  exposeListHeaders,
+  invalidPageNumber,
+  invalidParams,
+  refuse,
+} from './wordpress-answers.ts';
 
 const CMS_PREFIX = '/cms/wp-json/wp/v2';
 // Pages change only with a deploy; a few minutes of caching spares the server repeat reads.
@@ -17,18 +23,36 @@ const CACHE_CONTROL = 'public, max-age=300';
  * The information pages at a WordPress-compatible path (DESIGN 'Content pages'): the web app
  * asks `{CMS_URL}/wp-json/wp/v2/pages?slug=…` and reads the first result, so CMS_URL may name a
  * real WordPress instead. Like WordPress, an unknown slug is an empty list; the web app shows
- * 'Info page does not exist' for it (specification §8).
+ * 'Info page does not exist' for it (specification §8). Without a slug the pages are listed as
+ * WordPress lists them (per_page, page, search, X-WP-Total, X-WP-TotalPages), so a WordPress
+ * client can read our content. Served whether or not CMS_URL names another CMS.
  */
 export function contentPagesRoutes(app: FastifyInstance, library: ContentLibrary): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
     `${CMS_PREFIX}/pages`,
-    { schema: { querystring: cmsPagesQuerySchema, response: { 200: cmsPagesResponseSchema } } },
+    {
+      schema: { querystring: cmsPagesQuerySchema, response: { 200: cmsPagesResponseSchema } },
+      // A bad argument is answered here, in WordPress's error shape as well as ours.
+      attachValidation: true,
+    },
     async (request, reply) => {
+      if (request.validationError) {
+        return refuse(reply, invalidParams(request.validationError));
+      }
+      const { slug, search, per_page: perPage, page } = request.query;
+      const matching = await library.list({ slug, search });
+      const totalPages = Math.ceil(matching.length / perPage);
+      // As WordPress: past the end of a list that has pages is an error, of an empty one not.
+      if (page > totalPages && matching.length > 0) {
+        return refuse(reply, invalidPageNumber());
+      }
       reply.header('cache-control', CACHE_CONTROL);
-      const page = await library.bySlugOrNull(request.query.slug);
-      return page ? [page] : [];
+      reply.header('x-wp-total', String(matching.length));
+      reply.header('x-wp-totalpages', String(totalPages));
+      exposeListHeaders(reply);
+      return matching.slice((page - 1) * perPage, page * perPage);
     },
   );
 
