@@ -87,7 +87,6 @@ function sourceRoutes(): SiteRoute[] {
           page: 'sourceSearchPath',
           layout: 'search',
           source,
-          redirect: true,
         }) as const,
     ),
     ...(pages.documentCall

@@ -5,7 +5,6 @@ import { loadEnv } from '../lib/api-client.ts';
 import type { LazyComponent, SourceDescriptor } from '../lib/assessment/source-descriptor.ts';
 import { languageOfPath } from '../lib/page-language.ts';
 import type { SearchListEntry } from '../lib/search-list/search-list-params.ts';
-import { searchPathTarget } from '../lib/search-list/search-path.ts';
 import { contentIndexParams } from './routes/content-index-params.ts';
 import { lazyPage } from './routes/lazy-page.tsx';
 import { nameRouteLoader, withNameNotice } from './routes/name-route.tsx';
@@ -37,14 +36,15 @@ function declared(route: SiteRoute, what: 'document' | 'print'): LazyComponent {
 }
 
 /**
- * A name path (/amning/lakemedel/{name?}, /en/sexandgender/drug/{name?} …): the name joins the
- * search list on the tab at the path before the name's segment; a name that found nothing leaves
- * a message over the tab.
+ * A name path (/amning/lakemedel/{name?}, /interaktioner/substance/{query?},
+ * /en/sexandgender/drug/{name?} …): its names and ids join the search list on the tab at the path
+ * before the segment's parent; parts that found nothing leave a message over the tab. A name is
+ * read as the first of `kinds` that has it.
  */
-function nameRoute(route: SiteRoute, kind: SearchListEntry['kind']): PageRoute {
+function nameRoute(route: SiteRoute, kinds: readonly SearchListEntry['kind'][]): PageRoute {
   const view = viewOf(route);
   return {
-    loader: nameRouteLoader(route.pattern.replace(/\/[^/]+\/:name\?$/, ''), kind),
+    loader: nameRouteLoader(route.pattern.replace(/\/[^/]+\/:[a-z]+\?$/i, ''), kinds),
     lazy: async () => {
       const { Component } = await view.page();
       return { Component: withNameNotice(Component) };
@@ -96,16 +96,10 @@ export const ROUTE_COMPONENTS: Record<SitePage, (route: SiteRoute) => PageRoute>
   sourceTab: (route) => lazyPage(viewOf(route).page),
   sourcePrint: (route) => ({ lazy: declared(route, 'print') }),
   reviewPrint: () => ({ lazy: reviewPrintPage }),
-  // Its `search` parameter sets the search list, and the query form leads to the tab.
-  sourceSearchPath: (route) => {
-    const { path } = sourceDefinition(viewOf(route).id);
-    return {
-      loader: ({ params, request }: LoaderFunctionArgs) =>
-        replace(searchPathTarget(path, params.search ?? '', new URL(request.url))),
-    };
-  },
-  productName: (route) => nameRoute(route, 'product'),
-  substanceName: (route) => nameRoute(route, 'substance'),
+  // Its `search` parameter (names or ids of either kind) sets the search list, as a name path.
+  sourceSearchPath: (route) => nameRoute(route, ['substance', 'product']),
+  productName: (route) => nameRoute(route, ['product']),
+  substanceName: (route) => nameRoute(route, ['substance']),
   sourceDocument: (route) => ({ lazy: declared(route, 'document') }),
   sideEffects: () => ({
     lazy: async () => {

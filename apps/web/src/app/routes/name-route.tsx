@@ -1,42 +1,91 @@
 import type { ComponentType } from 'react';
 import { replace, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { usePageTranslation } from '../../lib/page-language.ts';
 import { SEARCH_MAX_LIMIT } from '@medkompass/contracts/search-limits.ts';
 import { ErrorMessage } from '../../components/ui/query-status.tsx';
 import { fetchSearchHits } from '../../features/search/api/search-names.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { usePageTranslation } from '../../lib/page-language.ts';
+import { fetchProducts } from '../../lib/search-list/get-products.ts';
+import { fetchSubstances } from '../../lib/search-list/get-substances.ts';
 import { exactNameMatches, namePathTarget } from '../../lib/search-list/name-path.ts';
+import { resolvePathNames, type PathNameLookup } from '../../lib/search-list/resolve-path-names.ts';
 import type { SearchListEntry } from '../../lib/search-list/search-list-params.ts';
 
-/** What a name path shows when its name did not lead to the tab with the name in the list. */
+type EntryKind = SearchListEntry['kind'];
+
+/** What a name path shows when its segment did not all lead to the tab with it in the list. */
 export interface NameRouteData {
   status: 'not-found' | 'error';
+  /** The segment as the path holds it (the parts that named nothing, after a redirect). */
   name: string;
-  kind: SearchListEntry['kind'];
+  /** The parts that named nothing. */
+  unresolved: readonly string[];
+  /** The kind a name is read as: null where either is (/interaktioner/substance/{query}). */
+  kind: EntryKind | null;
 }
 
 /**
- * The loader of a name path (/amning/lakemedel/{name?} …): the name, looked up with the name
- * search and matched exactly (case and diacritics aside), joins the search list, and the address
- * becomes the tab's own with the list in its query, as every other address holds it. Without a
- * name it is the plain tab; a name that matches nothing stays, with a message over the tab.
+ * The name search and the id calls, over the API. A name is matched exactly (case and
+ * diacritics aside) as the first of `kinds` that has it; a text the search refuses (e.g. too
+ * long) names nothing.
  */
-export function nameRouteLoader(sourcePath: string, kind: SearchListEntry['kind']) {
+function apiLookup(kinds: readonly EntryKind[], signal: AbortSignal): PathNameLookup {
+  return {
+    async knownIds(ids) {
+      const of = (kind: EntryKind) => ids.filter((id) => id.kind === kind).map(({ id }) => id);
+      const [products, substances] = await Promise.all([
+        of('product').length > 0 ? fetchProducts(of('product'), signal) : [],
+        of('substance').length > 0 ? fetchSubstances(of('substance'), signal) : [],
+      ]);
+      return [
+        ...products.map(({ nplId }) => ({ kind: 'product' as const, id: nplId })),
+        ...substances.map(({ nslId }) => ({ kind: 'substance' as const, id: nslId })),
+      ];
+    },
+    async entriesNamed(text) {
+      try {
+        const hits = await fetchSearchHits(text, SEARCH_MAX_LIMIT, signal);
+        for (const kind of kinds) {
+          const entries = exactNameMatches(hits, text, kind);
+          if (entries.length > 0) return entries;
+        }
+        return [];
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 400) return [];
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The loader of a name path (/amning/lakemedel/{name?}, /interaktioner/substance/{query?} …):
+ * the names and ids of its segment (resolve-path-names.ts) join the search list, and the
+ * address becomes the tab's own with the list in its query, as every other address holds it.
+ * Without a segment it is the plain tab. Parts that named nothing stay in the path, alone, with
+ * the list in the query: the page says which they were over the tab, and a reload says the same.
+ */
+export function nameRouteLoader(sourcePath: string, kinds: readonly EntryKind[]) {
+  const kind = kinds.length === 1 ? (kinds[0] ?? null) : null;
   return async ({ params, request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const name = (params.name ?? '').trim();
+    const name = (params.name ?? params.search ?? '').trim();
     if (name === '') return replace(namePathTarget(sourcePath, [], url));
     try {
-      const hits = await fetchSearchHits(name, SEARCH_MAX_LIMIT, request.signal);
-      const entries = exactNameMatches(hits, name, kind);
-      if (entries.length > 0) return replace(namePathTarget(sourcePath, entries, url));
-      return { status: 'not-found', name, kind } satisfies NameRouteData;
-    } catch (error) {
-      // The search refuses what cannot be a name (e.g. too long): it names nothing.
-      if (error instanceof ApiRequestError && error.status === 400) {
-        return { status: 'not-found', name, kind } satisfies NameRouteData;
+      const { entries, unresolved } = await resolvePathNames(
+        name,
+        apiLookup(kinds, request.signal),
+      );
+      if (unresolved.length === 0) return replace(namePathTarget(sourcePath, entries, url));
+      if (entries.length > 0) {
+        const target = new URL(namePathTarget(sourcePath, entries, url), url);
+        const namePath = url.pathname.replace(/\/+$/, '').replace(/\/[^/]*$/, '');
+        const rest = unresolved.map((part) => encodeURIComponent(part)).join('-');
+        return replace(`${namePath}/${rest}${target.search}`);
       }
-      return { status: 'error', name, kind } satisfies NameRouteData;
+      return { status: 'not-found', name, unresolved, kind } satisfies NameRouteData;
+    } catch {
+      return { status: 'error', name, unresolved: [], kind } satisfies NameRouteData;
     }
   };
 }
@@ -52,16 +101,22 @@ function NameNotice() {
       </ErrorMessage>
     );
   }
-  return (
-    <p className="notice name-notice">
-      {data.kind === 'product'
-        ? t('documents.nameNotFoundProduct', { name: data.name })
-        : t('documents.nameNotFoundSubstance', { name: data.name })}
-    </p>
-  );
+  const [only] = data.unresolved;
+  let message: string;
+  if (data.unresolved.length === 1 && only !== undefined && data.kind !== null) {
+    message =
+      data.kind === 'product'
+        ? t('documents.nameNotFoundProduct', { name: only })
+        : t('documents.nameNotFoundSubstance', { name: only });
+  } else {
+    message = t('documents.namePartsNotFound', {
+      parts: data.unresolved.map((part) => `”${part}”`).join(', '),
+    });
+  }
+  return <p className="notice name-notice">{message}</p>;
 }
 
-/** A source's page under a name path whose name found nothing: the message, then the tab. */
+/** A source's page under a name path whose segment named something unknown: the message, then the tab. */
 export function withNameNotice(Page: ComponentType): ComponentType {
   function NameRoute() {
     return (
