@@ -8,11 +8,11 @@ import { installMatchMedia } from './match-media.ts';
 
 installMatchMedia();
 
-// A page's first render loads its lazy view; on a busy two-core machine that alone can take
-// longer than Testing Library's default wait of one second. This is the most a `findBy…` waits
-// for what should appear (a missing text still fails the test, only later), well inside a
-// test's 5 s.
-configure({ asyncUtilTimeout: 3_000 });
+// A page's first render loads its lazy view, a menu its on-demand chunk; on a busy two-core
+// machine (the CI runs the server tests beside these) the first import of such a module alone
+// took longer than 3 s. This is the most a `findBy…` waits for what should appear (a missing
+// text still fails the test, only later), well inside a test's timeout (vitest.config.ts).
+configure({ asyncUtilTimeout: 8_000 });
 
 afterEach(() => {
   cleanup();
