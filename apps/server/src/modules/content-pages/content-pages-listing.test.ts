@@ -177,6 +177,14 @@ describe('the page listing at the WordPress-compatible path', () => {
     expect(ours.issues?.[0]?.path).toBe(`querystring.${param}`);
   });
 
+  it('answers HEAD with the totals alone, as clients count pages that way', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: `${PAGES}?per_page=5` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(response.headers['x-wp-total']).toBe('23');
+    expect(response.headers['x-wp-totalpages']).toBe('5');
+  });
+
   it('ignores WordPress arguments it does not know, as WordPress', async () => {
     expect(listed(await get('?context=view&_fields=slug&orderby=title')).total).toBe('23');
   });
