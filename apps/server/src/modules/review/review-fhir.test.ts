@@ -5,7 +5,7 @@ import type { Review, ReviewInput } from '@medkompass/assessment/review/review-t
 import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
 import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
 import { FINDING_CODES, PREDICTED_GFR_LOINC, reviewBundle } from './review-fhir.ts';
-import { demoKnowledgeBase, fhirSchemaErrors } from './review-test-helpers.ts';
+import { demoKnowledgeBase, fhirSchemaErrors, TWENTY } from './review-test-helpers.ts';
 
 const kb = demoKnowledgeBase();
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -40,33 +40,6 @@ const WOMAN_LOW_EGFR: IntegratedPatient = {
   creatinine: 180,
   creatinineDate: '2026-05-20',
 };
-
-/**
- * Twenty demo products that together give every class of every source the demo knowledge base
- * has: interactions A–D, a duplication, renal B–D at band 15–29, fetal and lactation 2 and 3.
- */
-const TWENTY = [
-  '99000000000006',
-  '99000000000140',
-  '99000000001430',
-  '99000000000003',
-  '99000000000033',
-  '99000000000119',
-  '99000000000035',
-  '99000000000045',
-  '99000000000168',
-  '99000000000174',
-  '99000000000050',
-  '99000000000062',
-  '99000000001024',
-  '99000000000001',
-  '99000000000002',
-  '99000000000007',
-  '99000000000008',
-  '99000000001816',
-  '99000000000021',
-  '99000000000023',
-];
 
 function review(
   list: Partial<SearchListQuery>,
