@@ -5,7 +5,8 @@ import type { Review, ReviewInput } from '@medkompass/assessment/review/review-t
 import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
 import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
 import { FINDING_CODES, PREDICTED_GFR_LOINC, reviewBundle } from './review-fhir.ts';
-import { demoKnowledgeBase, fhirSchemaErrors, TWENTY } from './review-test-helpers.ts';
+import { TWENTY_DEMO_PRODUCTS as TWENTY } from '@medkompass/assessment/testing/demo-twenty-products.ts';
+import { demoKnowledgeBase, fhirSchemaErrors } from './review-test-helpers.ts';
 
 const kb = demoKnowledgeBase();
 const NOW = new Date('2026-06-01T10:00:00Z');

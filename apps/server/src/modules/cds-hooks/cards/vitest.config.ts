@@ -7,5 +7,12 @@ import { defineConfig } from 'vitest/config';
 const testTimeout = process.env.STRYKER_MUTATOR_WORKER === undefined ? 5_000 : 60_000;
 
 export default defineConfig({
-  test: { name: 'cds-cards', include: ['*.test.ts'], testTimeout },
+  test: {
+    name: 'cds-cards',
+    include: ['*.test.ts'],
+    // Reads the demo knowledge base, which Stryker's sandbox does not copy; it checks that the
+    // cards agree with the review rule, not the cards' own wording.
+    exclude: ['cds-cards-agree-with-review.test.ts'],
+    testTimeout,
+  },
 });

@@ -11,9 +11,9 @@ import {
 } from '@medkompass/assessment/testing/cds-test-context.ts';
 import { sourceNameSchema } from '@medkompass/contracts/source.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
-import { duplicationCards } from '../cds-hooks/cards/cds-duplication-cards.ts';
-import { interactionCards } from '../cds-hooks/cards/cds-interaction-cards.ts';
-import { TWENTY } from './review-test-helpers.ts';
+import { TWENTY_DEMO_PRODUCTS as TWENTY } from '@medkompass/assessment/testing/demo-twenty-products.ts';
+import { duplicationCards } from './cds-duplication-cards.ts';
+import { interactionCards } from './cds-interaction-cards.ts';
 
 /**
  * The review document and the FHIR export are built from reviewFindings, a record system's cards
@@ -23,7 +23,7 @@ import { TWENTY } from './review-test-helpers.ts';
  */
 const require = createRequire(import.meta.url);
 const bundle = JSON.parse(
-  readFileSync(require.resolve('../../../../../knowledge-base/demo-kb.json'), 'utf8'),
+  readFileSync(require.resolve('../../../../../../knowledge-base/demo-kb.json'), 'utf8'),
 ) as KbBundle;
 
 const orders: IdentifiedOrder[] = TWENTY.map((nplId) => ({
