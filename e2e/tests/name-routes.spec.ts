@@ -46,7 +46,7 @@ test('a part that names nothing is named on the page, and the rest joins the lis
 }) => {
   await page.goto('/interaktioner/substance/warfarin-finnsinte');
   await expect(
-    page.getByText('Kunde inte hitta: ”finnsinte”. Sök efter dem i sökrutan i stället.'),
+    page.getByText('Kunde inte hitta ”finnsinte”. Sök efter det i sökrutan i stället.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/interaktioner\/substance\/finnsinte\?nslIds=IDDEMOWARFARIN$/);
   await expect(tags(page).getByRole('row')).toHaveCount(1);

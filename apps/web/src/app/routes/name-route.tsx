@@ -109,9 +109,11 @@ function NameNotice() {
         ? t('documents.nameNotFoundProduct', { name: only })
         : t('documents.nameNotFoundSubstance', { name: only });
   } else {
-    message = t('documents.namePartsNotFound', {
-      parts: data.unresolved.map((part) => `”${part}”`).join(', '),
-    });
+    const quoted = data.unresolved.map((part) => t('documents.quotedPart', { part }));
+    message =
+      quoted.length === 1
+        ? t('documents.namePartNotFound', { part: quoted[0] ?? '' })
+        : t('documents.namePartsNotFound', { parts: quoted.join(', ') });
   }
   return <p className="notice name-notice">{message}</p>;
 }
