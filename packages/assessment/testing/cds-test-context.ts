@@ -8,25 +8,15 @@ import { sourceNameSchema, type SourceName } from '@medkompass/contracts/source.
 import type { IdentifiedOrder } from '../src/cds-medications.ts';
 import type { CdsPatient, CdsPatientGaps } from '../src/cds-patient.ts';
 import { BundleKnowledgeBase } from '../src/knowledge-base.ts';
+import { NO_PATIENT } from './no-patient.ts';
 import { nslId } from './test-knowledge-base.ts';
+
+// The card tests start from the same empty patient as the review's.
+export { NO_PATIENT };
 
 export const CDS_NOW = new Date('2026-11-25T10:00:00Z');
 export const APP_URL = 'https://medkompass.test';
 
-export const NO_PATIENT: IntegratedPatient = {
-  birthYear: null,
-  gender: null,
-  weight: null,
-  height: null,
-  creatinine: null,
-  cystatinEgfr: null,
-  cystatinC: null,
-  measuredGfr: null,
-  creatinineDate: null,
-  cystatinEgfrDate: null,
-  weightDate: null,
-  heightDate: null,
-};
 
 /** An identified order of one substance (or of products, when nplIds are given). */
 export const cdsOrder = (nslId: string, label: string, nplIds: string[] = []): IdentifiedOrder => ({

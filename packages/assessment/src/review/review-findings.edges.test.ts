@@ -17,6 +17,7 @@ import { documentIdsOfResult, documentResultKey } from './review-entries.ts';
 import { REVIEW_SOURCES, reviewFindings } from './review-findings.ts';
 import { notFertileReason } from './review-pregnancy.ts';
 import type { ReviewGap, ReviewInput } from './review-types.ts';
+import { NO_PATIENT } from '../../testing/no-patient.ts';
 
 // Edges of the review rule, one source at a time; review-findings.test.ts reads a whole list.
 const links = (keys: string[], products: number[] = []) => ({
@@ -110,20 +111,6 @@ const bundle: KbBundle = {
 const kb = new BundleKnowledgeBase(bundle);
 
 const NOW = new Date('2026-06-01T10:00:00Z');
-const NO_PATIENT: IntegratedPatient = {
-  birthYear: null,
-  gender: null,
-  weight: null,
-  height: null,
-  creatinine: null,
-  cystatinEgfr: null,
-  cystatinC: null,
-  measuredGfr: null,
-  creatinineDate: null,
-  cystatinEgfrDate: null,
-  weightDate: null,
-  heightDate: null,
-};
 const ALL: ReadonlySet<SourceName> = new Set(REVIEW_SOURCES);
 const inputOf = (input: Partial<ReviewInput> = {}): ReviewInput => ({
   list: { nplIds: [], nslIds: [] },

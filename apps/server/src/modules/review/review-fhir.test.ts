@@ -7,6 +7,7 @@ import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
 import { FINDING_CODES, PREDICTED_GFR_LOINC, reviewBundle } from './review-fhir.ts';
 import { TWENTY_DEMO_PRODUCTS as TWENTY } from '@medkompass/assessment/testing/demo-twenty-products.ts';
 import { demoKnowledgeBase, fhirSchemaErrors } from './review-test-helpers.ts';
+import { NO_PATIENT } from '@medkompass/assessment/testing/no-patient.ts';
 
 const kb = demoKnowledgeBase();
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -19,20 +20,6 @@ const KB_INFO = {
 };
 const ALL_OPEN = new Set(['interactions', 'njurfunktion', 'birthdefect', 'lactation'] as const);
 
-const NO_PATIENT: IntegratedPatient = {
-  birthYear: null,
-  gender: null,
-  weight: null,
-  height: null,
-  creatinine: null,
-  cystatinEgfr: null,
-  cystatinC: null,
-  measuredGfr: null,
-  creatinineDate: null,
-  cystatinEgfrDate: null,
-  weightDate: null,
-  heightDate: null,
-};
 /** A woman of 36 with a creatinine that gives an eGFR of 28 (band 15–29) by LM-rev. */
 const WOMAN_LOW_EGFR: IntegratedPatient = {
   ...NO_PATIENT,
