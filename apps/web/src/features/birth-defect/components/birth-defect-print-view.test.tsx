@@ -8,7 +8,7 @@ import { IDS } from '../../../test/fake-api.ts';
 import { cardIn, fieldText, findEntry } from '../../../test/document-queries.ts';
 import { expectedDocumentTab } from '../../../test/expected-severity.ts';
 import { FIXTURE_BUNDLE } from '../../../test/fixture-kb.ts';
-import { legendRows, listQuery } from '../../../test/print-queries.ts';
+import { expectClassKey, expectPrintedInTabOrder, listQuery } from '../../../test/print-queries.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const LIST = {
@@ -26,14 +26,7 @@ describe('/fosterpaverkan/utskrift', () => {
       (d) => pregnancyLevelCode(d.classificationLevel),
       LIST,
     );
-    const entries = await screen.findByRole('list', { name: 'Fosterpåverkan' });
-    await within(entries).findByRole('heading', { level: 3, name: 'Ibuprofen' });
-    expect(
-      within(entries)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(expected.names);
-    expect(screen.getByText(`Översikt: ${expected.summary}`)).toBeVisible();
+    await expectPrintedInTabOrder('Fosterpåverkan', expected);
 
     // The tab shortens this one; on paper it is whole, with no link to follow.
     const ibuprofen = cardIn(await findEntry('Ibuprofen'), 'Ibuprofen');
@@ -42,13 +35,7 @@ describe('/fosterpaverkan/utskrift', () => {
     expect(within(ibuprofen).queryByRole('link', { name: /Läs hela/ })).toBeNull();
     expect(await findEntry('Metformin')).toHaveTextContent('Ej bedömd');
 
-    const legend = screen.getByRole('region', { name: 'Så läser du klassificeringen' });
-    expect(legendRows(legend)).toEqual(
-      (['1', '2', '3', '?'] as const).map((code) => ({
-        code,
-        text: BIRTH_DEFECT_CLASS_TEXT[code],
-      })),
-    );
+    expectClassKey(['1', '2', '3', '?'] as const, BIRTH_DEFECT_CLASS_TEXT);
   });
 
   it('is linked from the tab, with the list', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GENUS_CLASS_TEXT, genusCode } from '@medkompass/clinical/document-classification.ts';
 import { IDS } from '../../../test/fake-api.ts';
 import { expectedDocumentTab } from '../../../test/expected-severity.ts';
-import { legendRows, listQuery } from '../../../test/print-queries.ts';
+import { expectClassKey, expectPrintedInTabOrder, listQuery } from '../../../test/print-queries.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const LIST = {
@@ -21,24 +21,11 @@ describe('/genus/utskrift', () => {
       (d) => genusCode(d.classificationLevel),
       LIST,
     );
-    const entries = await screen.findByRole('list', { name: 'Genus' });
-    await within(entries).findByRole('heading', { level: 3, name: 'Warfarin' });
-    expect(
-      within(entries)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(expected.names);
-    expect(screen.getByText(`Översikt: ${expected.summary}`)).toBeVisible();
+    const entries = await expectPrintedInTabOrder('Genus', expected);
     for (const term of within(entries).getAllByText('Sammanfattning', { selector: 'dt' }))
       expect(term.nextElementSibling?.textContent).not.toBe('');
 
-    const legend = screen.getByRole('region', { name: 'Så läser du klassificeringen' });
-    expect(legendRows(legend)).toEqual(
-      (['A', 'B', 'C', 'C!', '?'] as const).map((code) => ({
-        code,
-        text: GENUS_CLASS_TEXT[code],
-      })),
-    );
+    expectClassKey(['A', 'B', 'C', 'C!', '?'] as const, GENUS_CLASS_TEXT);
   });
 
   it('is linked from the Swedish tab', async () => {

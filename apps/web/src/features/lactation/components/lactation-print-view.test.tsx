@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { swedishToday } from '@medkompass/clinical/calendar.ts';
 import {
@@ -8,7 +8,12 @@ import {
 import { IDS } from '../../../test/fake-api.ts';
 import { fieldText, findEntry } from '../../../test/document-queries.ts';
 import { expectedDocumentTab } from '../../../test/expected-severity.ts';
-import { legendRows, listQuery, printedPatientFact } from '../../../test/print-queries.ts';
+import {
+  expectClassKey,
+  expectPrintedInTabOrder,
+  listQuery,
+  printedPatientFact,
+} from '../../../test/print-queries.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
@@ -37,14 +42,7 @@ describe('/amning/utskrift', () => {
       (d) => pregnancyLevelCode(d.classification.level),
       LIST,
     );
-    const entries = await screen.findByRole('list', { name: 'Amning' });
-    await within(entries).findByRole('heading', { level: 3, name: 'Ibuprofen' });
-    expect(
-      within(entries)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(expected.names);
-    expect(screen.getByText(`Översikt: ${expected.summary}`)).toBeVisible();
+    await expectPrintedInTabOrder('Amning', expected);
     // Both texts of every card, the advice to the public too.
     const cards = [
       ...(await findEntry('Ibuprofen')).querySelectorAll<HTMLElement>('.document-card'),
@@ -57,13 +55,7 @@ describe('/amning/utskrift', () => {
 
     expect(await printedPatientFact('Ålder')).toBe('30 år');
     expect(await printedPatientFact('Kön')).toBe('Kvinna, fertil ålder');
-    const legend = screen.getByRole('region', { name: 'Så läser du klassificeringen' });
-    expect(legendRows(legend)).toEqual(
-      (['1', '2', '3', '?'] as const).map((code) => ({
-        code,
-        text: LACTATION_CLASS_TEXT[code],
-      })),
-    );
+    expectClassKey(['1', '2', '3', '?'] as const, LACTATION_CLASS_TEXT);
     expect(screen.getByRole('region', { name: 'Demodata.' })).toBeVisible();
     expect(screen.queryByRole('link', { name: /^Skriv ut/ })).not.toBeInTheDocument();
   });
