@@ -265,6 +265,7 @@ export async function buildApp({
       logger: app.log,
       aboutPages: config.CMS_URL === '' ? contentLibrary : null,
     },
+    production: config.NODE_ENV === 'production',
   });
 
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +174,81 @@ describe('loading the web app’s server build', () => {
     expect(
       await loadFirstPaintRenderer(folderWith('throw new Error("at load");'), silent),
     ).toBeNull();
+  });
+});
+
+describe('a missing or broken server build', () => {
+  const roots: string[] = [];
+  afterAll(() => {
+    for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+  });
+  /** A logger that keeps each line's level and message. */
+  const recording = () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+          done();
+        },
+      }),
+    );
+    return { logger, lines };
+  };
+  const WARN = 40;
+  const ERROR = 50;
+
+  it('is a warning, and an error in production, since every page then loses its first paint', async () => {
+    for (const [production, level] of [
+      [false, WARN],
+      [true, ERROR],
+    ] as const) {
+      for (const serverModule of [null, 'export function {', 'export const render = 1;']) {
+        const folder = buildFolder(serverModule);
+        roots.push(folder.root);
+        const { logger, lines } = recording();
+        expect(await loadFirstPaintRenderer(folder.dist, logger, { production })).toBeNull();
+        expect(lines.map((line) => line.level)).toEqual([level]);
+      }
+    }
+  });
+
+  it('is logged by the server as it starts: an error in production, a warning elsewhere', async () => {
+    for (const [env, level] of [
+      [{}, WARN],
+      [
+        {
+          NODE_ENV: 'production',
+          SMTP_URL: 'smtp://127.0.0.1:1',
+          NETWORK_USER_PASSWORD: 'a-password-of-this-test-only',
+        },
+        ERROR,
+      ],
+    ] as const) {
+      const folder = buildFolder(null);
+      roots.push(folder.root);
+      const lines: { level: number; msg: string }[] = [];
+      const logStream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+          done();
+        },
+      });
+      const app = await startAssessmentApp(
+        'sqlite',
+        { ...env, WEB_DIST_DIR: folder.dist, LOG_LEVEL: 'info' },
+        { logStream },
+      );
+      try {
+        // The load goes on beside the start; a page waits for it.
+        expect((await app.app.inject({ url: '/' })).statusCode).toBe(200);
+        const reported = lines.filter((line) => line.msg.includes('No server build'));
+        expect(reported.map((line) => line.level)).toEqual([level]);
+      } finally {
+        await app.close();
+      }
+    }
   });
 });
 

@@ -28,14 +28,24 @@ export function firstPaintModuleOf(distDir: string): string {
 /**
  * The renderer of the web app's server build, or null without one (the pages are then sent
  * with an empty #root, and the app renders everything in the browser, as before ADR 32).
+ * Without it every page loses its first paint, so its absence is a warning, and an error in
+ * production; the server starts all the same, since the pages still work, only later.
  */
 export async function loadFirstPaintRenderer(
   distDir: string,
   logger: FastifyBaseLogger,
+  { production = false }: { production?: boolean } = {},
 ): Promise<FirstPaintRenderer | null> {
   const file = firstPaintModuleOf(distDir);
+  const report = (details: object, message: string): void => {
+    if (production) logger.error(details, message);
+    else logger.warn(details, message);
+  };
   if (!fs.existsSync(file)) {
-    logger.info({ file }, 'No server build of the web app: pages are rendered in the browser only');
+    report(
+      { file },
+      'No server build of the web app (run npm run build): pages have no first paint from the server',
+    );
     return null;
   }
   try {
@@ -43,9 +53,9 @@ export async function loadFirstPaintRenderer(
     if (typeof module.renderFirstPaint === 'function') {
       return module.renderFirstPaint as FirstPaintRenderer;
     }
-    logger.warn({ file }, 'The server build of the web app has no renderFirstPaint');
+    report({ file }, 'The server build of the web app has no renderFirstPaint');
   } catch (error) {
-    logger.warn({ err: error, file }, 'The server build of the web app could not be loaded');
+    report({ err: error, file }, 'The server build of the web app could not be loaded');
   }
   return null;
 }

@@ -11,6 +11,7 @@ import {
   type FirstPaintRenderer,
 } from './first-paint.ts';
 import { firstRenderState, withFirstRenderState, type FirstRenderSources } from './first-render.ts';
+import { compressedPage } from './page-compression.ts';
 import { pageStatusOf, type PageStatusContext } from './page-status.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -34,6 +35,8 @@ export async function registerSpaHost(
      * beside distDir, when there is one (first-paint.ts). null: none.
      */
     firstPaint?: FirstPaintRenderer | null;
+    /** A missing or broken server build is logged as an error in production, else a warning. */
+    production?: boolean;
   },
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -62,7 +65,7 @@ export async function registerSpaHost(
   const firstPaintLoad: Promise<FirstPaintRenderer | null> =
     hasBuild && pages.firstRender
       ? pages.firstPaint === undefined
-        ? loadFirstPaintRenderer(distDir, app.log)
+        ? loadFirstPaintRenderer(distDir, app.log, { production: pages.production })
         : Promise.resolve(pages.firstPaint)
       : Promise.resolve(null);
 
@@ -115,7 +118,7 @@ export async function registerSpaHost(
         .status(pageStatusOf(pathname, pages))
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(await compressedPage(request, reply, html));
     }
     return reply
       .status(404)
