@@ -1,11 +1,9 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { matchSitePath } from '@medkompass/assessment/site-routes.ts';
 import { sourceOfPath, type SourceDefinition } from '@medkompass/assessment/sources.ts';
-import { scaleOfLabel } from '@medkompass/clinical/egfr-estimates.ts';
-import { EGFR_UNITS, egfrDisplayText } from '@medkompass/clinical/renal-bands.ts';
-import { RENAL_X_TOOLTIPS } from '@medkompass/clinical/renal-assessment.ts';
 import type { RenalEvaluation } from '@medkompass/clinical/renal-evaluation.ts';
 import { fertileWomanOf } from '../../lib/access/fertile-woman.ts';
+import { egfrSummary } from '../../lib/assessment/egfr-summary.ts';
 import { renalEvaluationOf } from '../../lib/assessment/renal-state.ts';
 import { useTranslation, type TFunction } from '../../lib/i18n.ts';
 import { readRenalPatient } from '../../lib/patient/patient-params.ts';
@@ -13,21 +11,10 @@ import '../../lib/page-texts.ts';
 
 /** The eGFR the renal tab doses by: its value and unit, the estimate it is, and its band. */
 function egfrText(evaluation: RenalEvaluation, t: TFunction): string {
-  const { estimates, recommendedBand, band } = evaluation;
-  const recommended = estimates.recommended;
-  const chosen = band !== null && band !== recommendedBand ? band : null;
-  if (recommended === null) {
-    const none = t('integrated.summaryNoEgfr', {
-      reason: RENAL_X_TOOLTIPS[evaluation.missingReason ?? 'dataMissing'],
-    });
-    return chosen === null
-      ? none
-      : `${none} ${t('integrated.summaryChosenBandAlone', { band: chosen })}`;
-  }
-  const egfr = `${egfrDisplayText(recommended.value)} ${EGFR_UNITS[scaleOfLabel(recommended.label)]}`;
-  return chosen === null
-    ? t('print.egfr', { egfr, method: recommended.name, band: recommendedBand ?? '' })
-    : t('print.egfrChosen', { egfr, method: recommended.name, band: chosen });
+  const summary = egfrSummary(evaluation, t);
+  if ('none' in summary) return summary.none;
+  const { egfr, method, band, chosen } = summary.shown;
+  return t(chosen ? 'print.egfrChosen' : 'print.egfr', { egfr, method, band });
 }
 
 /**

@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { scaleOfLabel } from '@medkompass/clinical/egfr-estimates.ts';
-import { RENAL_X_TOOLTIPS } from '@medkompass/clinical/renal-assessment.ts';
 import type { RenalEvaluation } from '@medkompass/clinical/renal-evaluation.ts';
-import { EGFR_UNITS, egfrDisplayText } from '@medkompass/clinical/renal-bands.ts';
 import { fertileWomanOf } from '../../../lib/access/fertile-woman.ts';
+import { egfrSummary } from '../../../lib/assessment/egfr-summary.ts';
 import { renalEvaluationOf } from '../../../lib/assessment/renal-state.ts';
 import { useTranslation, type TFunction } from '../../../lib/i18n.ts';
 import { readRenalPatient } from '../../../lib/patient/patient-params.ts';
@@ -14,22 +12,13 @@ import { unidentifiedCount, unidentifiedParam } from '../../../lib/session/unide
 
 /** The recommended eGFR with its unit and band, or why there is none, as the renal tab has it. */
 function renalText(evaluation: RenalEvaluation, t: TFunction): string {
-  const { estimates, recommendedBand, band } = evaluation;
-  const recommended = estimates.recommended;
-  // A band the prescriber or the record system chose, when it is not the estimate's own.
-  const chosen = band !== null && band !== recommendedBand ? band : null;
-  if (recommended === null) {
-    const none = t('integrated.summaryNoEgfr', {
-      reason: RENAL_X_TOOLTIPS[evaluation.missingReason ?? 'dataMissing'],
-    });
-    return chosen === null
-      ? none
-      : `${none} ${t('integrated.summaryChosenBandAlone', { band: chosen })}`;
-  }
-  const value = `${egfrDisplayText(recommended.value)} ${EGFR_UNITS[scaleOfLabel(recommended.label)]}`;
-  return chosen === null
-    ? t('integrated.summaryEgfr', { egfr: value, band: recommendedBand ?? '' })
-    : t('integrated.summaryEgfrChosen', { egfr: value, band: chosen });
+  const summary = egfrSummary(evaluation, t);
+  if ('none' in summary) return summary.none;
+  const { shown } = summary;
+  return t(shown.chosen ? 'integrated.summaryEgfrChosen' : 'integrated.summaryEgfr', {
+    egfr: shown.egfr,
+    band: shown.band,
+  });
 }
 
 /**
