@@ -253,7 +253,7 @@ export async function buildApp({
     }, CONTENT_RENDER_DELAY_MS).unref();
     done();
   });
-  contentPagesRoutes(app, contentLibrary);
+  contentPagesRoutes(app, contentLibrary, config.PUBLIC_URL);
   await registerSpaHost(app, config.WEB_DIST_DIR, {
     kb,
     // Pages of an outside CMS are not known here: their paths answer 200, the app decides.

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const PAGES = '/cms/wp-json/wp/v2/pages';
 const JOURNAL = 'https://journal.region.se';
+const SITE = 'https://medkompass.region.se';
 
 /**
  * 23 pages: sida-01 … sida-23, the first five dated (sida-05 newest), every third about kakor,
@@ -72,7 +73,7 @@ describe('the page listing at the WordPress-compatible path', () => {
 
   beforeAll(async () => {
     contentDir = writeContent();
-    t = await startTestApp('sqlite', { CONTENT_DIR: contentDir });
+    t = await startTestApp('sqlite', { CONTENT_DIR: contentDir, PUBLIC_URL: SITE });
   });
   afterAll(async () => {
     await t.close();
@@ -102,6 +103,37 @@ describe('the page listing at the WordPress-compatible path', () => {
     });
     expect(listed(await get('?per_page=100')).slugs).toEqual(ORDER);
     expect(listed(await get('?per_page=7&page=2')).slugs).toEqual(ORDER.slice(7, 14));
+  });
+
+  it('links the previous and next page under the public URL, keeping the other arguments', async () => {
+    const linkOf = async (query: string) => (await get(query)).headers.link;
+    expect(await linkOf('?per_page=7&search=sida&page=2')).toBe(
+      `<${SITE}${PAGES}?per_page=7&search=sida&page=1>; rel="prev", ` +
+        `<${SITE}${PAGES}?per_page=7&search=sida&page=3>; rel="next"`,
+    );
+    expect(await linkOf('')).toBe(`<${SITE}${PAGES}?page=2>; rel="next"`);
+    expect(await linkOf('?page=3')).toBe(`<${SITE}${PAGES}?page=2>; rel="prev"`);
+    // One page, or none: nothing to link to.
+    expect(await linkOf('?per_page=100')).toBeUndefined();
+    expect(await linkOf('?search=finnsinte')).toBeUndefined();
+  });
+
+  it('links pages that together list every page once, as a client following them reads them', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 30 }), async (perPage) => {
+        const seen: string[] = [];
+        let next: string | null = `${PAGES}?per_page=${perPage}`;
+        while (next !== null) {
+          const response = await t.app.inject({ url: next });
+          seen.push(...listed(response).slugs);
+          const link = String(response.headers.link ?? '');
+          const match = /<([^>]+)>; rel="next"/.exec(link);
+          next = match ? match[1].slice(SITE.length) : null;
+        }
+        expect(seen).toEqual(ORDER);
+      }),
+      { numRuns: 15 },
+    );
   });
 
   it('refuses a page past the last with rest_post_invalid_page_number, as WordPress', async () => {
@@ -247,7 +279,7 @@ describe('the page listing to an allowed other origin', () => {
     expect(response.headers['access-control-allow-origin']).toBe(JOURNAL);
     const exposed = String(response.headers['access-control-expose-headers']).split(/,\s*/);
     expect(exposed).toEqual(
-      expect.arrayContaining(['etag', 'x-request-id', 'x-wp-total', 'x-wp-totalpages']),
+      expect.arrayContaining(['etag', 'x-request-id', 'x-wp-total', 'x-wp-totalpages', 'link']),
     );
   });
 

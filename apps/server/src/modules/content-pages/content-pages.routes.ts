@@ -12,6 +12,7 @@ import {
   exposeListHeaders,
   invalidPageNumber,
   invalidParams,
+  pageLinks,
   refuse,
 } from './wordpress-answers.ts';
 
@@ -24,10 +25,14 @@ const CACHE_CONTROL = 'public, max-age=300';
  * asks `{CMS_URL}/wp-json/wp/v2/pages?slug=…` and reads the first result, so CMS_URL may name a
  * real WordPress instead. Like WordPress, an unknown slug is an empty list; the web app shows
  * 'Info page does not exist' for it (specification §8). Without a slug the pages are listed as
- * WordPress lists them (per_page, page, search, X-WP-Total, X-WP-TotalPages), so a WordPress
+ * WordPress lists them (per_page, page, search, X-WP-Total, X-WP-TotalPages, Link), so a WordPress
  * client can read our content. Served whether or not CMS_URL names another CMS.
  */
-export function contentPagesRoutes(app: FastifyInstance, library: ContentLibrary): void {
+export function contentPagesRoutes(
+  app: FastifyInstance,
+  library: ContentLibrary,
+  publicUrl: string,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -51,6 +56,8 @@ export function contentPagesRoutes(app: FastifyInstance, library: ContentLibrary
       reply.header('cache-control', CACHE_CONTROL);
       reply.header('x-wp-total', String(matching.length));
       reply.header('x-wp-totalpages', String(totalPages));
+      const links = pageLinks(publicUrl, request.url, page, totalPages);
+      if (links !== null) reply.header('link', links);
       exposeListHeaders(reply);
       return matching.slice((page - 1) * perPage, page * perPage);
     },

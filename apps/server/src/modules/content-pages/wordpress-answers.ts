@@ -4,7 +4,7 @@ import type { CmsPagesError, WordPressError } from '@medkompass/contracts/conten
 import type { ApiErrorCode } from '@medkompass/contracts/error.ts';
 
 /** WordPress's own list headers, which a cross-origin client may read only when exposed. */
-const LIST_HEADERS = ['x-wp-total', 'x-wp-totalpages'];
+const LIST_HEADERS = ['x-wp-total', 'x-wp-totalpages', 'link'];
 
 function dualError(
   wordPress: WordPressError,
@@ -71,4 +71,29 @@ export function exposeListHeaders(reply: FastifyReply): void {
     .map((name) => name.trim())
     .filter(Boolean);
   reply.header('access-control-expose-headers', [...exposed, ...LIST_HEADERS].join(', '));
+}
+
+/**
+ * WordPress's `Link` header of a listing: the previous and the next page as absolute addresses
+ * under the public URL, with the request's other arguments kept as they were sent. Null on a
+ * list of one page or none.
+ */
+export function pageLinks(
+  publicUrl: string,
+  requestUrl: string,
+  page: number,
+  totalPages: number,
+): string | null {
+  const requested = new URL(requestUrl, 'http://request.invalid');
+  const linkTo = (target: number) => {
+    const url = new URL(requested.pathname, publicUrl);
+    url.search = requested.search;
+    url.searchParams.set('page', String(target));
+    return url.toString();
+  };
+  const links = [
+    ...(page > 1 ? [`<${linkTo(Math.min(page - 1, totalPages))}>; rel="prev"`] : []),
+    ...(page < totalPages ? [`<${linkTo(page + 1)}>; rel="next"`] : []),
+  ];
+  return links.length > 0 ? links.join(', ') : null;
 }
