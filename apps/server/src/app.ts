@@ -21,6 +21,7 @@ import { KbBudget } from './http/kb-budget.ts';
 import { KbCaching } from './http/kb-caching.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { SourceAccess } from './modules/access/source-access.ts';
+import { smartConnectOrigins, smartRoutes } from './modules/smart/smart.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { resolveJwtSecret, SessionTokens } from './modules/auth/session-tokens.ts';
@@ -140,7 +141,9 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
+  await registerSecurityHeaders(app, config.FRAME_ANCESTORS, {
+    connectOrigins: smartConnectOrigins(config.SMART_CLIENTS),
+  });
   await app.register(compress, { threshold: 1024 });
   await registerCors(app, config.CORS_ORIGINS);
   await registerOpenApi(app, config.PRODUCT_VERSION, {
@@ -204,6 +207,7 @@ export async function buildApp({
   riskprofileRoutes(app, context);
   documentRoutes(app, context);
   reviewRoutes(app, { ...context, now, nplSystem: config.CDS_NPL_SYSTEM });
+  smartRoutes(app, { kb, nplSystem: config.CDS_NPL_SYSTEM });
   contentIndexRoutes(app, context);
   cdsHooksRoutes(app, {
     service: new CdsHooksService({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SOURCE_IDS } from '@medkompass/assessment/sources.ts';
+import { smartClientSchema } from '@medkompass/contracts/smart.ts';
 import { sourceNameSchema } from '@medkompass/contracts/source.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,6 +51,19 @@ const trustProxySchema = z
     });
     return z.NEVER;
   });
+
+/** SMART_CLIENTS: a JSON list in one variable, each entry checked by the shared contract. */
+const smartClientsSchema = z
+  .string()
+  .transform((value, context): unknown => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON list' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(smartClientSchema).max(50));
 
 /** A comma-separated list in one variable, e.g. FRAME_ANCESTORS="https://ehr.example.se,'self'". */
 const commaList = z.string().transform((value) =>
@@ -211,6 +225,11 @@ export const configSchema = z.object({
   API_DOCS: booleanFromString.optional(),
   /** The FHIR code system of NPL ids in the record system's MedicationRequests. */
   CDS_NPL_SYSTEM: z.string().min(1).default('https://medkompass.se/fhir/NamingSystem/npl-id'),
+  /**
+   * The record systems that may launch the app by SMART on FHIR (ADR 48): a JSON list of
+   * `{ "clientId", "iss", "authorizationOrigins"? }`; empty: no SMART launch.
+   */
+  SMART_CLIENTS: smartClientsSchema.default([]),
 });
 export type Config = z.infer<typeof configSchema>;
 

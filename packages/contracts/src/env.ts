@@ -16,5 +16,7 @@ export const envJsonSchema = z.object({
   CMS_URL: z._default(z.string(), ''),
   /** The product name in about tags such as `om-{PRODUCT_NAME}` (specification §2). */
   PRODUCT_NAME: z._default(z.string(), 'medkompass'),
+  /** The record systems that may launch the app by SMART on FHIR (ADR 48); never a secret. */
+  SMART_CLIENTS: z.optional(z.array(z.object({ clientId: z.string(), iss: z.string() }))),
 });
 export type EnvJson = z.infer<typeof envJsonSchema>;

@@ -38,6 +38,7 @@ export const PERMISSIONS_POLICY = [
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   frameAncestors: readonly string[],
+  { connectOrigins = [] }: { connectOrigins?: readonly string[] } = {},
 ): Promise<void> {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
@@ -49,7 +50,9 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The record systems registered for SMART launch (ADR 48): the browser reads their FHIR
+        // servers and calls their token endpoints itself.
+        connectSrc: ["'self'", ...connectOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

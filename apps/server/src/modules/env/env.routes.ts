@@ -24,6 +24,15 @@ export function envJsonFor(config: EnvConfig, requestHost: string): EnvJson {
 }
 
 /**
+ * The record systems that may launch the app by SMART on FHIR: client id and FHIR base only,
+ * read by the launch page when it runs (ADR 48), so they are not in every page's first paint.
+ */
+function smartClientsOf(config: Pick<Config, 'SMART_CLIENTS'>): Partial<EnvJson> {
+  if (config.SMART_CLIENTS.length === 0) return {};
+  return { SMART_CLIENTS: config.SMART_CLIENTS.map(({ clientId, iss }) => ({ clientId, iss })) };
+}
+
+/**
  * /env.json tells the web client where the API is and which environment it runs in; test
  * environments are kept out of search engines with X-Robots-Tag and a disallow-all robots.txt.
  */
@@ -39,7 +48,7 @@ export function envRoutes(app: FastifyInstance, config: Config): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/env.json', { schema: { response: { 200: envJsonSchema } } }, (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return envJsonFor(config, request.host);
+    return { ...envJsonFor(config, request.host), ...smartClientsOf(config) };
   });
 
   app.get('/robots.txt', (request, reply) => {

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+
+/*
+ * SMART on FHIR (App Launch 2.x): the record systems that may launch the app, and the call that
+ * identifies the medications the app read from a record.
+ */
+
+/** An http(s) address without credentials, query or fragment; its trailing slash is dropped. */
+const baseUrl = z.pipe(
+  z.url({ protocol: /^https?$/ }).check(
+    z.refine((value) => {
+      const url = new URL(value);
+      return url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+    }, 'must be an http(s) address without credentials, query or fragment'),
+  ),
+  z.transform((value: string) => value.replace(/\/+$/, '')),
+);
+
+/**
+ * One record system registered for SMART launch (SMART_CLIENTS): the client id it gave the app
+ * and its FHIR base address (`iss`); the origins of its authorization server when they are not
+ * the FHIR server's (the browser calls its token endpoint, so the CSP must allow it). A secret is
+ * refused: the app is a public client with PKCE, and a secret in a browser is no secret (ADR 48).
+ */
+export const smartClientSchema = z
+  .strictObject({
+    clientId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    iss: baseUrl,
+    authorizationOrigins: z.optional(
+      z.array(z.url({ protocol: /^https?$/ })).check(z.maxLength(10)),
+    ),
+    secret: z.optional(z.string()),
+  })
+  .check(
+    z.refine((client) => client.secret === undefined, {
+      message:
+        'confidential SMART clients are not supported: register Medkompass as a public client (PKCE, no secret)',
+      path: ['secret'],
+    }),
+  );
+export type SmartClient = z.infer<typeof smartClientSchema>;
+
+/** What the web app is told of each registered record system (/env.json): never a secret. */
+export const smartClientPublicSchema = z.object({ clientId: z.string(), iss: z.string() });
+export type SmartClientPublic = z.infer<typeof smartClientPublicSchema>;
+
+/** How many medication resources one call identifies; a record's list is far shorter. */
+export const SMART_MEDICATIONS_LIMIT = 500;
+
+/**
+ * POST /api/smart/medications: the record's MedicationRequests and MedicationStatements as read,
+ * each checked by the identification itself (an unreadable one is reported, not refused).
+ */
+export const smartMedicationsRequestSchema = z.object({
+  resources: z.array(z.unknown()).check(z.maxLength(SMART_MEDICATIONS_LIMIT)),
+});
+export type SmartMedicationsRequest = z.infer<typeof smartMedicationsRequestSchema>;
+
+export const smartOrderSchema = z.object({
+  label: z.string(),
+  nplIds: z.array(z.string()),
+  nslIds: z.array(z.string()),
+  identified: z.boolean(),
+});
+export type SmartOrder = z.infer<typeof smartOrderSchema>;
+
+export const smartMedicationsResponseSchema = z.object({ orders: z.array(smartOrderSchema) });
+export type SmartMedicationsResponse = z.infer<typeof smartMedicationsResponseSchema>;
