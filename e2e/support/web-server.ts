@@ -9,6 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import {
+  SERVER_BUNDLE_MAIN,
+  SERVER_NODE_OPTIONS,
+} from '@medkompass/server/src/build/production-start.ts';
+import {
   BASE_URL,
   DATABASE_FILE,
   E2E_MESSAGE,
@@ -81,7 +85,12 @@ cli('messages-cli.ts', [
   '--allow-hide',
 ]);
 
-const server = spawn(process.execPath, [path.join(repo, 'apps/server/src/main.ts')], {
+// The production start: the server's bundle that `npm run build` makes (ADR 0047), as
+// `./task start` runs it.
+if (!fs.existsSync(SERVER_BUNDLE_MAIN)) {
+  throw new Error(`No server bundle at ${SERVER_BUNDLE_MAIN}: run npm run build first`);
+}
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUNDLE_MAIN], {
   env: {
     ...databaseEnv,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
