@@ -56,3 +56,25 @@ test('the root opens in English for someone who chose English before', async ({ 
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the English pages name drugs in English and find them by their US names', async ({
+  page,
+}) => {
+  await page.goto('/en/sexandgender');
+  const search = page.getByRole('combobox', { name: 'Search for a drug or substance' });
+  // A product: its substance's English name and its form's English (EDQM) name.
+  await search.fill('klacid');
+  await page
+    .getByRole('option', { name: /^Klacid\s*,\s*clarithromycin, Film-coated tablet 250 mg$/ })
+    .click();
+  await expect(page.getByRole('row', { name: 'Klacid 250 mg film-coated tablet' })).toBeVisible();
+  // A substance by a synonym ('aspirin'), shown by its English name.
+  await search.fill('aspirin');
+  await page.getByRole('option', { name: /^acetylsalicylic acid\s*,\s*Substance/ }).click();
+  await expect(page.getByRole('row', { name: 'acetylsalicylic acid' })).toBeVisible();
+  const card = page.getByRole('article').filter({
+    has: page.getByRole('heading', { level: 4, name: 'Acetylsalicylic acid' }),
+  });
+  await expect(card.getByText('Summary')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

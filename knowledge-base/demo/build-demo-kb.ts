@@ -24,6 +24,7 @@ import { expandClassRules, expansionSummary } from './class-rules.ts';
 import { CLASS_RULES } from './interaction-rules.ts';
 import { PAIR_INTERACTIONS, type FormClassification, type InteractionRow } from './interactions.ts';
 import { LACTATION_DOCUMENTS } from './lactation.ts';
+import { FORM_ENGLISH, SYNONYMS } from './english-names.ts';
 import { FORM_ADMINISTRATION, PRODUCTS, nplIdOf } from './products.ts';
 import { RENAL_CLASS_DESCRIPTION, RENAL_DOCUMENTS } from './renal.ts';
 import { RISK_PROPERTIES, RISK_VALUES, type RouteValue } from './riskprofiles.ts';
@@ -48,6 +49,8 @@ const SOURCE_PROVENANCE =
 const LICENCE = 'CC BY 4.0 (demodata)';
 
 function buildSubstances(): Substance[] {
+  // A synonym of a key that is no substance is a mistake in the source data.
+  for (const key of Object.keys(SYNONYMS)) substanceRow(key);
   return ALL_SUBSTANCE_ROWS.map((row) => ({
     nslId: nslIdOf(row.key),
     name: row.sv,
@@ -55,6 +58,7 @@ function buildSubstances(): Substance[] {
       { language: 'sv', name: row.sv },
       { language: 'en', name: row.en },
     ],
+    ...(SYNONYMS[row.key] === undefined ? {} : { synonyms: [...(SYNONYMS[row.key] ?? [])] }),
     isTopParent: row.parentKey === null,
     topParent: row.parentKey === null ? null : nslIdOf(row.parentKey),
     childNslIds: row.children.map((c) => nslIdOf(c.key)),
@@ -70,12 +74,14 @@ function buildSubstances(): Substance[] {
 function buildProducts(): Product[] {
   return PRODUCTS.map((row) => {
     const administration = FORM_ADMINISTRATION[row.form];
-    if (!administration) throw new Error(`Okänd beredningsform ${row.form} (${row.name})`);
+    const nameEn = FORM_ENGLISH[row.form];
+    if (!administration || nameEn === undefined)
+      throw new Error(`Okänd beredningsform ${row.form} (${row.name})`);
     return {
       nplId: nplIdOf(row.number),
       name: row.name,
       strength: row.strength,
-      drugForm: { name: row.form, administration },
+      drugForm: { name: row.form, nameEn, administration },
       drugProductType: row.lic ? 'LIC' : 'APPROVED',
       atcCodes: row.atc,
       drugFormGroups: [

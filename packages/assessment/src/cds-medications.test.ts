@@ -20,6 +20,7 @@ const kb = new BundleKnowledgeBase(
           { language: 'en', name: 'Ibuprofen (en)' },
         ],
       },
+      { ...substance('ciklosporin'), synonyms: ['cyclosporine', 'cyclosporin A'] },
     ],
     products: [
       {
@@ -92,6 +93,24 @@ describe('identifyOrder', () => {
     expect(identifyOrder(kb, request({ text: 'Warfarin Orion 2,5 mg' }), NPL, 0).nslIds).toEqual([
       nslId('warfarin'),
     ]);
+  });
+
+  it('finds a substance by a synonym, with or without strength and form, in any case', () => {
+    for (const text of ['cyclosporine', 'CycloSPORINE 100 MG Oral Capsule', 'cyclosporin  a']) {
+      expect(identifyOrder(kb, request({ text }), NPL, 0), text).toMatchObject({
+        identified: true,
+        nslIds: [nslId('ciklosporin')],
+      });
+    }
+    // The coding's display is read too, when the concept has no text.
+    expect(
+      identifyOrder(
+        kb,
+        request({ coding: [{ system: 'rxnorm', code: '3008', display: 'Cyclosporine' }] }),
+        NPL,
+        0,
+      ).nslIds,
+    ).toEqual([nslId('ciklosporin')]);
   });
 
   it('reads a contained Medication that the order refers to', () => {

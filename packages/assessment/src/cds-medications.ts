@@ -17,7 +17,10 @@ export interface MedicationCodeLookup {
   product(nplId: string): Product | undefined;
   /** The substances carrying the ATC code, top parents first; empty when none does. */
   substancesWithAtc(atcCode: string): readonly string[];
-  /** The substance with this name in Swedish or English, ignoring case; undefined when none. */
+  /**
+   * The substance with this name in Swedish or English, or this synonym (a US or former name such
+   * as 'cyclosporine', 'acetaminophen', 'rifampin', 'aspirin'), ignoring case; undefined when none.
+   */
   substanceNamed(name: string): string | undefined;
 }
 
@@ -25,7 +28,7 @@ export interface MedicationCodeLookup {
 const foldName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
 
 /**
- * Substances by ATC code and by exact name (Swedish or English, any case): how a record system
+ * Substances by ATC code and by exact name (Swedish, English or a synonym, any case): how a record system
  * that does not send NPL ids names a drug. For a code several substances carry, top parents come
  * first (a salt's code names its parent's drug).
  */
@@ -38,7 +41,11 @@ export class SubstanceCodeIndex {
     for (const substance of ordered) {
       for (const code of substance.atcCodes)
         this.byAtc.set(code, [...(this.byAtc.get(code) ?? []), substance.nslId]);
-      for (const name of [substance.name, ...substance.names.map((n) => n.name)]) {
+      for (const name of [
+        substance.name,
+        ...substance.names.map((n) => n.name),
+        ...(substance.synonyms ?? []),
+      ]) {
         if (!this.byName.has(foldName(name))) this.byName.set(foldName(name), substance.nslId);
       }
     }

@@ -38,7 +38,10 @@ const parts = bundleOf({
     substance('diazepam'),
   ],
   products: [
-    product(1, 'peroral', 'ibuprofen', 'kodein'),
+    {
+      ...product(1, 'peroral', 'ibuprofen', 'kodein'),
+      drugForm: { name: 'Tablett', nameEn: 'Tablet', administration: 'peroral' as const },
+    },
     product(4, 'nonPeroral', 'paracetamol'),
     product(5, 'peroral', 'paracetamol'),
     product(6, 'peroral', 'okand'),
@@ -114,6 +117,17 @@ describe('each document call answers from its own source, in its language', () =
     expect(resultsOf('lactation', [], [6]).results[0]).toMatchObject({
       type: 'productSingleSubstance',
       substanceName: nslId('okand'),
+    });
+  });
+
+  it('names a product’s form in the call’s language, else by its Swedish name', () => {
+    expect(resultsOf('gender', [], [1]).results[0]).toMatchObject({
+      drugForm: { name: 'Tablet' },
+      substances: [{ name: 'Ibuprofen (en)' }, { name: 'kodein' }],
+    });
+    expect(resultsOf('genus', [], [1]).results[0]).toMatchObject({ drugForm: { name: 'Tablett' } });
+    expect(resultsOf('gender', [], [5]).results[0]).toMatchObject({
+      drugForm: { name: 'peroral' },
     });
   });
 });

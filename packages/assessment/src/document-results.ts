@@ -16,6 +16,7 @@ import {
   type LinkedDocument,
   type RenalDocument,
 } from './knowledge-base.ts';
+import { substanceName } from './substance-name.ts';
 
 export type Language = 'sv' | 'en';
 
@@ -93,7 +94,7 @@ export function documentResults<D extends LinkedDocument>(
   };
   const nameOf = (nslId: string): string => {
     const substance = kb.substance(nslId);
-    return substance?.names.find((n) => n.language === language)?.name ?? substance?.name ?? nslId;
+    return substance === undefined ? nslId : substanceName(substance, language);
   };
   const familyDocuments = (nslId: string): D[] =>
     unique(kb.familyOf(nslId).flatMap((id) => index.forSubstance(id)));
@@ -123,7 +124,13 @@ export function documentResults<D extends LinkedDocument>(
       nplId,
       name: product.name,
       strength: product.strength,
-      drugForm: { name: product.drugForm.name },
+      // The form in the call's language, as the substances' names are.
+      drugForm: {
+        name:
+          language === 'en'
+            ? (product.drugForm.nameEn ?? product.drugForm.name)
+            : product.drugForm.name,
+      },
       administration: product.drugForm.administration,
       drugProductType: product.drugProductType,
     };

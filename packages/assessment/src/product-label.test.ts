@@ -48,6 +48,21 @@ describe('productLabel (name, strength and form)', () => {
     );
   });
 
+  it('names the form in English on English pages, where the knowledge base has it', () => {
+    const ipren = { name: 'Ipren', strength: '400 mg' };
+    const filmCoated = { name: 'Filmdragerad tablett', nameEn: 'Film-coated tablet' };
+    expect(productLabel({ ...ipren, drugForm: filmCoated }, 'en')).toBe(
+      'Ipren 400 mg film-coated tablet',
+    );
+    expect(productLabel({ ...ipren, drugForm: filmCoated }, 'sv')).toBe(
+      'Ipren 400 mg filmdragerad tablett',
+    );
+    expect(productLabel({ ...ipren, drugForm: filmCoated })).toBe(
+      'Ipren 400 mg filmdragerad tablett',
+    );
+    expect(productLabel(product('Ipren', '400 mg', 'Tablett'), 'en')).toBe('Ipren 400 mg tablett');
+  });
+
   it('leaves out an empty strength and tidies white space', () => {
     expect(productLabel(product('Lacrimal', '', 'Ögondroppar'))).toBe('Lacrimal ögondroppar');
     expect(productLabel(product(' Ipren ', ' 400  mg', ' Tablett '))).toBe('Ipren 400 mg tablett');

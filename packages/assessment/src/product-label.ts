@@ -3,7 +3,8 @@ export interface LabelledProduct {
   name: string;
   /** E.g. '400 mg', '5 %', '500 mg/30 mg'; may be empty. */
   strength: string;
-  drugForm: { name: string };
+  /** `nameEn`: the form's English name (EDQM Standard Term), where the knowledge base has it. */
+  drugForm: { name: string; nameEn?: string | undefined };
 }
 
 const tidy = (text: string): string => text.trim().replace(/\s+/g, ' ');
@@ -25,10 +26,13 @@ export function formInText(formName: string): string {
  * A product as every view names it: name, strength and form, e.g. 'Ipren 400 mg tablett' and
  * 'Ipren 5 % gel' (ADR 37: products of one name differ by strength and form, and so may their
  * assessments). Used by the web app (search tags, every tab, document pages, print) and the CDS
- * cards, so a product reads the same everywhere. Empty parts are left out.
+ * cards, so a product reads the same everywhere. Empty parts are left out. In English the form
+ * is its English name where the knowledge base has one ('Ipren 400 mg film-coated tablet').
  */
-export function productLabel(product: LabelledProduct): string {
-  return [tidy(product.name), tidy(product.strength), formInText(product.drugForm.name)]
+export function productLabel(product: LabelledProduct, language: 'sv' | 'en' = 'sv'): string {
+  const form =
+    language === 'en' ? (product.drugForm.nameEn ?? product.drugForm.name) : product.drugForm.name;
+  return [tidy(product.name), tidy(product.strength), formInText(form)]
     .filter((part) => part !== '')
     .join(' ');
 }

@@ -205,12 +205,45 @@ function checkDuplicationClasses(bundle: KbBundle, report: Report): void {
   });
 }
 
+/** A name as a clinician or a record system may write it: any case, any spacing. */
+const foldName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv');
+
+/**
+ * A synonym names one substance: one that is another substance's name or synonym would make a
+ * record system's 'aspirin' or a search for it land on whichever came first.
+ */
+function checkSynonyms(bundle: KbBundle, report: Report): void {
+  const owners = new Map<string, Set<string>>();
+  const own = (name: string, nslId: string) => {
+    const key = foldName(name);
+    owners.set(key, (owners.get(key) ?? new Set()).add(nslId));
+  };
+  for (const substance of bundle.substances) {
+    own(substance.name, substance.nslId);
+    for (const { name } of substance.names) own(name, substance.nslId);
+    for (const synonym of substance.synonyms ?? []) own(synonym, substance.nslId);
+  }
+  bundle.substances.forEach((substance, index) => {
+    (substance.synonyms ?? []).forEach((synonym, at) => {
+      const others = [...(owners.get(foldName(synonym)) ?? [])].filter(
+        (id) => id !== substance.nslId,
+      );
+      if (others.length > 0)
+        report(
+          `substances[${index}].synonyms[${at}]`,
+          `${synonym} är också ett namn på ${others.join(', ')}`,
+        );
+    });
+  });
+}
+
 /** Every rule beyond the shape that a bundle must meet; each broken one is reported by path. */
 export function bundleRuleProblems(bundle: KbBundle): BundleProblem[] {
   const problems: BundleProblem[] = [];
   const report: Report = (path, message) => problems.push({ path, message });
   checkIdsAndReferences(bundle, report);
   checkSubstanceFamilies(bundle, report);
+  checkSynonyms(bundle, report);
   checkInteractions(bundle, report);
   checkClassifications(bundle, report);
   checkDocumentLinks(bundle, report);

@@ -139,6 +139,16 @@ describe('validateBundle', () => {
     );
   });
 
+  it('reports a synonym that names another substance too, in any case', () => {
+    const problems = problemsAfter((b) => {
+      // substances[1] is ibuprofen; 'Warfarin' is substances[2]'s name.
+      b.substances[1]!.synonyms = ['ibuprofen', ' WARFARIN '];
+    });
+    expect(problems).toEqual([
+      'substances[1].synonyms[1]: WARFARIN är också ett namn på IDDEMOWARFARIN',
+    ]);
+  });
+
   it('reports a special substance not marked as special', () => {
     const problems = problemsAfter((b) => {
       b.substances[0]!.isSpecial = false;

@@ -26,7 +26,13 @@ export const productSchema = z.object({
   name: z.string().check(z.minLength(1)),
   strength: z.string(),
   drugForm: z.object({
+    /** The Swedish name of the form, e.g. 'Filmdragerad tablett'. */
     name: z.string().check(z.minLength(1)),
+    /**
+     * The English name (the EDQM Standard Term, e.g. 'Film-coated tablet'), shown on English
+     * pages; older bundles have none, and those pages then show the Swedish one.
+     */
+    nameEn: z.optional(z.string().check(z.minLength(1))),
     administration: administrationSchema,
   }),
   drugProductType: drugProductTypeSchema,

@@ -3,6 +3,10 @@ import { nplIdSchema, nslIdSchema } from './ids.ts';
 
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from './search-limits.ts';
 
+/** The language of a search's hits: Swedish, or English for the English pages (/en). */
+export const searchLanguageSchema = z.enum(['sv', 'en']);
+export type SearchLanguage = z.infer<typeof searchLanguageSchema>;
+
 export const searchQuerySchema = z.object({
   q: z
     .string()
@@ -15,20 +19,23 @@ export const searchQuerySchema = z.object({
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SEARCH_MAX_LIMIT)),
     SEARCH_DEFAULT_LIMIT,
   ),
+  /** 'en': substances by their English names and drug forms in English, where the KB has them. */
+  lang: z._default(searchLanguageSchema, 'sv'),
 });
 
 /**
- * One hit of the name search: a product or a substance (DESIGN §2). Every text is Swedish; the
- * web app composes what an option says (e.g. 'Waran — warfarin, Tablett 2,5 mg').
+ * One hit of the name search: a product or a substance (DESIGN §2). Every text is Swedish, or
+ * English with `lang=en`; the web app composes what an option says (e.g. 'Waran — warfarin,
+ * Tablett 2,5 mg').
  */
 export const searchHitSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('product'),
     id: nplIdSchema,
     name: z.string(),
-    /** Drug form and strength, e.g. 'Tablett 2,5 mg'. */
+    /** Drug form and strength, e.g. 'Tablett 2,5 mg' ('Tablet 2,5 mg' in English). */
     description: z.string(),
-    /** Swedish names of the product's substances, once each, e.g. ['paracetamol', 'kodein']. */
+    /** Names of the product's substances, once each, e.g. ['paracetamol', 'kodein']. */
     substances: z.array(z.string()),
     /** A licence product (LIC): prescribed on licence, not approved in Sweden. */
     isLic: z.boolean(),
@@ -36,7 +43,7 @@ export const searchHitSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('substance'),
     id: nslIdSchema,
-    /** The Swedish name. */
+    /** The Swedish name (the English one with `lang=en`). */
     name: z.string(),
     atcCodes: z.array(z.string()),
     /** How many products contain the substance or one of its salts. */

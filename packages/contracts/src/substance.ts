@@ -13,7 +13,14 @@ export const substanceSchema = z.object({
   nslId: nslIdSchema,
   /** Swedish name, shown by default. */
   name: z.string().check(z.minLength(1)),
+  /** The name per language (`sv`, `en`: the INN); the English one is shown on English pages. */
   names: z.array(substanceNameSchema),
+  /**
+   * Other names the substance goes by, in any language: US adopted names (cyclosporine,
+   * acetaminophen), former or national names (rifampin), common names (aspirin). Searched and used
+   * to identify a record system's medication, never shown. Older bundles have none.
+   */
+  synonyms: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))),
   isTopParent: z.boolean(),
   /** The parent substance (e.g. the base of a salt), or null for a top parent. */
   topParent: z.nullable(nslIdSchema),

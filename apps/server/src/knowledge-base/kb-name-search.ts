@@ -1,5 +1,6 @@
+import { substanceName } from '@medkompass/assessment/substance-name.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
-import type { SearchHit } from '@medkompass/contracts/search.ts';
+import type { SearchHit, SearchLanguage } from '@medkompass/contracts/search.ts';
 import type { Substance } from '@medkompass/contracts/substance.ts';
 import { NameSearchIndex, type NamedEntry } from './name-search.ts';
 import type { ProductTable } from './product-table.ts';
@@ -8,9 +9,11 @@ type ProductHit = Extract<SearchHit, { kind: 'product' }>;
 
 /**
  * The name search of a knowledge base (DESIGN §2). Products are found by their names and
- * substances by their Swedish and English names; after every direct name match come the
- * products that contain a matched substance (or one of its salts), so 'warfarin' also offers
- * Waran. Every text of a hit is Swedish: an English name finds a substance but never describes it.
+ * substances by their Swedish and English names and their synonyms ('acetaminophen', 'aspirin');
+ * after every direct name match come the products that contain a matched substance (or one of
+ * its salts), so 'warfarin' also offers Waran. A hit's texts are Swedish, or English when asked
+ * for (the English pages): substances by their English names, forms by their English names,
+ * where the knowledge base has them.
  */
 export class KbNameSearch {
   private readonly index: NameSearchIndex;
@@ -33,7 +36,11 @@ export class KbNameSearch {
     for (const substance of substances) {
       entries.push({
         name: substance.name,
-        searchableNames: [substance.name, ...substance.names.map((n) => n.name)],
+        searchableNames: [
+          substance.name,
+          ...substance.names.map((n) => n.name),
+          ...(substance.synonyms ?? []),
+        ],
       });
     }
     // Entries are the products by position, then the substances.
@@ -49,7 +56,22 @@ export class KbNameSearch {
    * the products containing the matched substances, in the order of those substances. A product
    * is offered once, whichever way it was found.
    */
-  search(query: string, limit: number): SearchHit[] {
+  search(query: string, limit: number, language: SearchLanguage = 'sv'): SearchHit[] {
+    const hits = this.swedishHits(query, limit);
+    return language === 'sv' ? hits : hits.map((hit) => this.inEnglish(hit));
+  }
+
+  /** A Swedish hit in English: the substance's or the substances' English names, the form's. */
+  private inEnglish(hit: SearchHit): SearchHit {
+    if (hit.kind === 'substance') {
+      const substance = this.substancesById.get(hit.id);
+      return substance ? { ...hit, name: substanceName(substance, 'en') } : hit;
+    }
+    const product = this.products.product(hit.id);
+    return product ? productHit(product, this.substancesById, 'en') : hit;
+  }
+
+  private swedishHits(query: string, limit: number): SearchHit[] {
     const hits = this.index.search(query, limit);
     if (hits.length >= limit) return hits;
     const offered = new Set(hits.filter((hit) => hit.kind === 'product').map((hit) => hit.id));
@@ -96,16 +118,18 @@ export class KbNameSearch {
   }
 }
 
-/** A product hit: its name, form and strength, and the Swedish names of its substances. */
+/** A product hit: its name, form and strength, and the names of its substances. */
 export function productHit(
   product: Product,
   substances: ReadonlyMap<string, Substance>,
+  language: SearchLanguage = 'sv',
 ): ProductHit {
   // Plain loops: this runs for every product of the knowledge base at each load.
   const names: string[] = [];
   for (const group of product.drugFormGroups) {
     for (const { nslId } of group.substances) {
-      const name = substances.get(nslId)?.name;
+      const substance = substances.get(nslId);
+      const name = substance === undefined ? undefined : substanceName(substance, language);
       if (name !== undefined && !names.includes(name)) names.push(name);
     }
   }
@@ -113,7 +137,14 @@ export function productHit(
     kind: 'product',
     id: product.nplId,
     name: product.name,
-    description: [product.drugForm.name, product.strength].filter((part) => part !== '').join(' '),
+    description: [
+      language === 'en'
+        ? (product.drugForm.nameEn ?? product.drugForm.name)
+        : product.drugForm.name,
+      product.strength,
+    ]
+      .filter((part) => part !== '')
+      .join(' '),
     substances: names,
     isLic: product.drugProductType === 'LIC',
   };
@@ -121,7 +152,7 @@ export function productHit(
 
 /**
  * A substance hit: its Swedish name, ATC codes and how many products contain it or one of its
- * salts. No English name: the web app says in Swedish what the hit is.
+ * salts (search() puts the English name in for the English pages).
  */
 export function substanceHit(substance: Substance, productCount: number): SearchHit {
   return {

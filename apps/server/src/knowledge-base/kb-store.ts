@@ -1,6 +1,6 @@
 import type { KbBundle, KbManifest } from '@medkompass/contracts/kb-bundle.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
-import type { SearchHit } from '@medkompass/contracts/search.ts';
+import type { SearchHit, SearchLanguage } from '@medkompass/contracts/search.ts';
 import { SECTION_NAMES, type SectionName } from '@medkompass/contracts/kb-bundle-sections.ts';
 import { BundleKnowledgeBase, type KbSections } from '@medkompass/assessment/knowledge-base.ts';
 import { InteractionGraph } from './interaction-graph.ts';
@@ -60,8 +60,8 @@ export class KnowledgeBaseStore extends BundleKnowledgeBase {
   }
 
   /** Name search: direct name matches, then the products containing a matched substance. */
-  searchNames(query: string, limit: number): SearchHit[] {
-    return this.nameSearch.search(query, limit);
+  searchNames(query: string, limit: number, language: SearchLanguage = 'sv'): SearchHit[] {
+    return this.nameSearch.search(query, limit, language);
   }
 
   /** Sizes of every section, for the CLI's stats and the logs. */

@@ -240,7 +240,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       case '/api/search': {
         const q = params.get('q') ?? '';
         if (q.trim() === '') return error(400, 'validation', 'Sökordet får inte vara tomt');
-        return json(searchHits(FIXTURE_BUNDLE, q, Number(params.get('limit') ?? '10')));
+        const language = params.get('lang') === 'en' ? 'en' : 'sv';
+        return json(searchHits(FIXTURE_BUNDLE, q, Number(params.get('limit') ?? '10'), language));
       }
       case '/api/substance':
         return json(

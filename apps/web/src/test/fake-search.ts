@@ -1,7 +1,9 @@
+import { substanceName } from '@medkompass/assessment/substance-name.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import {
   searchResponseSchema,
   type SearchHit,
+  type SearchLanguage,
   type SearchResponse,
 } from '@medkompass/contracts/search.ts';
 
@@ -14,9 +16,16 @@ const fold = (text: string) => text.toLocaleLowerCase('sv');
  * matched substance. Every text comes from the bundle. The server's index adds typo tolerance
  * and diacritic folding, which the web tests do not need.
  */
-export function searchHits(bundle: KbBundle, q: string, limit: number): SearchResponse {
+export function searchHits(
+  bundle: KbBundle,
+  q: string,
+  limit: number,
+  language: SearchLanguage = 'sv',
+): SearchResponse {
   const needle = fold(q.trim());
-  const substanceName = new Map(bundle.substances.map((s) => [s.nslId, s.name]));
+  const substanceNames = new Map(
+    bundle.substances.map((s) => [s.nslId, substanceName(s, language)]),
+  );
   const productsWith = (nslId: string) =>
     bundle.products.filter((p) =>
       p.drugFormGroups.some((g) => g.substances.some((s) => s.nslId === nslId)),
@@ -26,11 +35,11 @@ export function searchHits(bundle: KbBundle, q: string, limit: number): SearchRe
     kind: 'product',
     id: product.nplId,
     name: product.name,
-    description: `${product.drugForm.name} ${product.strength}`,
+    description: `${language === 'en' ? (product.drugForm.nameEn ?? product.drugForm.name) : product.drugForm.name} ${product.strength}`,
     substances: [
       ...new Set(
         product.drugFormGroups.flatMap((g) =>
-          g.substances.map((s) => substanceName.get(s.nslId) ?? s.nslId),
+          g.substances.map((s) => substanceNames.get(s.nslId) ?? s.nslId),
         ),
       ),
     ],
@@ -41,7 +50,7 @@ export function searchHits(bundle: KbBundle, q: string, limit: number): SearchRe
     .map((s) => ({
       kind: 'substance',
       id: s.nslId,
-      name: s.name,
+      name: substanceName(s, language),
       atcCodes: s.atcCodes,
       productCount: productsWith(s.nslId).length,
     }));

@@ -26,11 +26,12 @@ export { IDS } from './fixture-ids.ts';
  * test author wrote.
  */
 
-function substance(nslId: string, name: string) {
+/** A substance by its Swedish name and, for the English pages' tests, its English one. */
+function substance(nslId: string, name: string, en?: string) {
   return {
     nslId,
     name,
-    names: [{ language: 'sv', name }],
+    names: [{ language: 'sv', name }, ...(en === undefined ? [] : [{ language: 'en', name: en }])],
     isTopParent: true,
     topParent: null,
     childNslIds: [],
@@ -52,14 +53,19 @@ function product(
   nplId: string,
   name: string,
   strength: string,
-  form: [string, Administration],
+  // The form's Swedish name, its route and, for the English pages' tests, its English name.
+  form: [string, Administration, string?],
   ...nslIds: string[]
 ) {
   return {
     nplId,
     name,
     strength,
-    drugForm: { name: form[0], administration: form[1] },
+    drugForm: {
+      name: form[0],
+      administration: form[1],
+      ...(form[2] === undefined ? {} : { nameEn: form[2] }),
+    },
     drugProductType: 'APPROVED',
     atcCodes: PRODUCT_ATC[nplId] ?? [],
     drugFormGroups: [
@@ -162,7 +168,7 @@ const BUNDLE = {
     substance(IDS.warfarin, 'Warfarin'),
     substance(IDS.asa, 'Acetylsalicylsyra'),
     substance(IDS.metformin, 'Metformin'),
-    substance(IDS.kodein, 'Kodein'),
+    substance(IDS.kodein, 'Kodein', 'Codeine'),
     substance(IDS.apixaban, 'Apixaban'),
     substance(IDS.sertralin, 'Sertralin'),
     substance(IDS.tramadol, 'Tramadol'),
@@ -170,7 +176,7 @@ const BUNDLE = {
     substance(IDS.citalopram, 'Citalopram'),
   ],
   products: [
-    product(IDS.alvedon, 'Alvedon', '500 mg', ['Tablett', 'peroral'], IDS.paracetamol),
+    product(IDS.alvedon, 'Alvedon', '500 mg', ['Tablett', 'peroral', 'Tablet'], IDS.paracetamol),
     product(IDS.ipren, 'Ipren', '200 mg', ['Tablett', 'peroral'], IDS.ibuprofen),
     product(IDS.waran, 'Waran', '2,5 mg', ['Tablett', 'peroral'], IDS.warfarin),
     product(IDS.ibuprofenGel, 'Ibuprofen Demo Gel', '5 %', ['Gel', 'topical'], IDS.ibuprofen),

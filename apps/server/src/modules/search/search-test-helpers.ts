@@ -8,7 +8,7 @@ const substance = (
   sv: string,
   en: string,
   atc: string[],
-  family: { parent?: string; children?: string[]; special?: boolean } = {},
+  family: { parent?: string; children?: string[]; special?: boolean; synonyms?: string[] } = {},
 ): KbBundle['substances'][number] => ({
   nslId: `IDDEMO${key}`,
   name: sv,
@@ -21,20 +21,26 @@ const substance = (
   childNslIds: (family.children ?? []).map((child) => `IDDEMO${child}`),
   isSpecial: family.special ?? false,
   atcCodes: atc,
+  ...(family.synonyms === undefined ? {} : { synonyms: family.synonyms }),
 });
 
 const product = (
   n: number,
   name: string,
   strength: string,
-  form: [string, Administration],
+  // The form's Swedish name, route and, where the test gives it, its English name.
+  form: [string, Administration, string?],
   keys: string[],
   lic = false,
 ): KbBundle['products'][number] => ({
   nplId: `99${String(n).padStart(12, '0')}`,
   name,
   strength,
-  drugForm: { name: form[0], administration: form[1] },
+  drugForm: {
+    name: form[0],
+    administration: form[1],
+    ...(form[2] === undefined ? {} : { nameEn: form[2] }),
+  },
   drugProductType: lic ? 'LIC' : 'APPROVED',
   atcCodes: [],
   drugFormGroups: [
@@ -48,7 +54,7 @@ const product = (
   ],
 });
 
-const TABLET: [string, Administration] = ['Tablett', 'peroral'];
+const TABLET: [string, Administration, string] = ['Tablett', 'peroral', 'Tablet'];
 
 export function searchBundle(): KbBundle {
   return {
@@ -62,7 +68,9 @@ export function searchBundle(): KbBundle {
       sources: [],
     },
     substances: [
-      substance('PARACETAMOL', 'paracetamol', 'paracetamol', ['N02BE01']),
+      substance('PARACETAMOL', 'paracetamol', 'paracetamol', ['N02BE01'], {
+        synonyms: ['acetaminophen'],
+      }),
       substance('IBUPROFEN', 'ibuprofen', 'ibuprofen', ['M01AE01']),
       substance('WARFARIN', 'warfarin', 'warfarin', ['B01AA03']),
       substance('KODEIN', 'kodein', 'codeine', ['R05DA04']),

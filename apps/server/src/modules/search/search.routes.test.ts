@@ -23,8 +23,11 @@ describe.each(testDatabaseKinds)('GET /api/search on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function search(q: string, limit = 10): Promise<SearchHit[]> {
-    const response = await t.app.inject({ url: '/api/search', query: { q, limit: String(limit) } });
+  async function search(q: string, limit = 10, lang?: 'sv' | 'en'): Promise<SearchHit[]> {
+    const response = await t.app.inject({
+      url: '/api/search',
+      query: { q, limit: String(limit), ...(lang === undefined ? {} : { lang }) },
+    });
     expect(response.statusCode).toBe(200);
     return searchResponseSchema.parse(response.json()).hits;
   }
@@ -67,7 +70,7 @@ describe.each(testDatabaseKinds)('GET /api/search on %s', (kind) => {
     expect(hit).toMatchObject({ kind: 'product', substances: ['paracetamol', 'kodein'] });
   });
 
-  it('describes no hit in English, even one found by its English name', async () => {
+  it('describes no hit in English on Swedish pages, even one found by its English name', async () => {
     expect(englishNames).toEqual(expect.arrayContaining(['clarithromycin', "St John's wort"]));
     const queries = [...englishNames, 'a', 'k', 'm', 's', 'st john', 'clarith', 'ferrous'];
     for (const query of queries) {
@@ -112,6 +115,47 @@ describe.each(testDatabaseKinds)('GET /api/search on %s', (kind) => {
     expect(await names('ferrous')).toEqual(['järnsulfat', 'Duroferon']);
   });
 
+  it('finds substances by a synonym, in any case', async () => {
+    expect(await names('acetaminophen')).toEqual([
+      'paracetamol',
+      'Alvedon',
+      'Citodon',
+      'Panocod',
+      'Paracetamol Demo Licens',
+    ]);
+    expect(await names('ACETAMINOPH')).toContain('paracetamol');
+  });
+
+  it('describes hits in English with lang=en: English names, forms where the KB has them', async () => {
+    expect(await search('klacid', 1, 'en')).toEqual([
+      {
+        kind: 'product',
+        id: '99000000000014',
+        name: 'Klacid',
+        description: 'Tablet 250 mg',
+        substances: ['clarithromycin'],
+        isLic: false,
+      },
+    ]);
+    expect((await search('klaritromycin', 1, 'en'))[0]).toMatchObject({
+      kind: 'substance',
+      name: 'clarithromycin',
+    });
+    expect((await search('acetaminophen', 50, 'en')).map((hit) => hit.name)).toContain(
+      'paracetamol',
+    );
+    expect(await search('citodon', 1, 'en')).toMatchObject([
+      { substances: ['paracetamol', 'codeine'] },
+    ]);
+    // A form without an English name in the knowledge base keeps its Swedish one.
+    expect(await search('paracetamol demo', 1, 'en')).toMatchObject([
+      { description: 'Suppositorium 500 mg' },
+    ]);
+    // The hits are the same, in the same order, in both languages.
+    const ids = async (lang: 'sv' | 'en') => (await search('k', 50, lang)).map((hit) => hit.id);
+    expect(await ids('en')).toEqual(await ids('sv'));
+  });
+
   it('returns no hits, not an error, for an unknown word', async () => {
     expect(await names('xyzzy')).toEqual([]);
   });
@@ -128,6 +172,7 @@ describe.each(testDatabaseKinds)('GET /api/search on %s', (kind) => {
     [{ q: 'alv', limit: '0' }, 'limit'],
     [{ q: 'alv', limit: '51' }, 'limit'],
     [{ q: 'alv', limit: 'many' }, 'limit'],
+    [{ q: 'alv', lang: 'de' }, 'lang'],
   ])('answers %j with a 400 naming the problem', async (query, expected) => {
     const response = await t.app.inject({ url: '/api/search', query });
     expect(response.statusCode).toBe(400);

@@ -16,6 +16,8 @@ export function searchRoutes(
       schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
       ...caching.hooks('public'),
     },
-    (request) => ({ hits: kb.store.searchNames(request.query.q, request.query.limit) }),
+    (request) => ({
+      hits: kb.store.searchNames(request.query.q, request.query.limit, request.query.lang),
+    }),
   );
 }

@@ -1,11 +1,14 @@
 import { usePageTranslation } from '../../lib/page-language.ts';
 import { productLabel } from '@medkompass/assessment/product-label.ts';
+import { substanceName } from '@medkompass/assessment/substance-name.ts';
 import { joinSwedish } from '@medkompass/clinical/text.ts';
 import { useProducts } from '../../lib/search-list/get-products.ts';
 import { useSubstances } from '../../lib/search-list/get-substances.ts';
 
+const englishList = new Intl.ListFormat('en', { type: 'conjunction' });
+
 function SubstanceNames({ nslIds }: { nslIds: readonly string[] }) {
-  const { t } = usePageTranslation();
+  const { t, lng } = usePageTranslation();
   const substances = useSubstances(nslIds);
   if (substances.isPending) return <span className="status-text">{t('common.loading')}</span>;
   // Without names the ids still say what the document is about.
@@ -18,10 +21,11 @@ function SubstanceNames({ nslIds }: { nslIds: readonly string[] }) {
         const atc = substance.atcCodes;
         return (
           <li key={id}>
-            {substance.name}
+            {substanceName(substance, lng)}
             {atc.length > 0 &&
-              ` (${t(atc.length === 1 ? 'documents.atcCode' : 'documents.atcCodes', {
-                codes: joinSwedish(atc),
+              ` (${t('documents.atcCodes', {
+                count: atc.length,
+                codes: lng === 'en' ? englishList.format(atc) : joinSwedish(atc),
               })})`}
           </li>
         );
@@ -31,7 +35,7 @@ function SubstanceNames({ nslIds }: { nslIds: readonly string[] }) {
 }
 
 function ProductNames({ nplIds }: { nplIds: readonly string[] }) {
-  const { t } = usePageTranslation();
+  const { t, lng } = usePageTranslation();
   const products = useProducts(nplIds);
   if (products.isPending) return <span className="status-text">{t('common.loading')}</span>;
   const byId = new Map((products.data ?? []).map((p) => [p.nplId, p]));
@@ -39,7 +43,7 @@ function ProductNames({ nplIds }: { nplIds: readonly string[] }) {
     <ul className="document-links__list">
       {nplIds.map((id) => {
         const product = byId.get(id);
-        return <li key={id}>{product ? productLabel(product) : id}</li>;
+        return <li key={id}>{product ? productLabel(product, lng) : id}</li>;
       })}
     </ul>
   );

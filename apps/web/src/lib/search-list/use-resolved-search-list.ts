@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { productLabel } from '@medkompass/assessment/product-label.ts';
+import { substanceName } from '@medkompass/assessment/substance-name.ts';
+import { useLocation } from 'react-router';
+import { languageOfPath } from '../page-language.ts';
 import { productsQueryOptions } from './get-products.ts';
 import { substancesQueryOptions } from './get-substances.ts';
 import { hasValidId, validIdsOfKind, type SearchListEntry } from './search-list-params.ts';
@@ -31,11 +34,13 @@ function resolveEntry(
 
 /**
  * Names for the entries of the search list, from /api/product and /api/substance; a product by
- * name, strength and form, since products of one name may be assessed differently.
+ * name, strength and form, since products of one name may be assessed differently. On English
+ * pages substances go by their English names and forms by theirs, where the knowledge base has them.
  * While a new list loads, names already known from the previous answer stay, so tags do not
  * flicker.
  */
 export function useResolvedSearchList(entries: readonly SearchListEntry[]) {
+  const language = languageOfPath(useLocation().pathname);
   const products = useQuery({
     ...productsQueryOptions(validIdsOfKind(entries, 'product')),
     placeholderData: keepPreviousData,
@@ -46,10 +51,10 @@ export function useResolvedSearchList(entries: readonly SearchListEntry[]) {
   });
 
   const productNames = new Map(
-    products.data?.map((product) => [product.nplId, productLabel(product)]),
+    products.data?.map((product) => [product.nplId, productLabel(product, language)]),
   );
   const substanceNames = new Map(
-    substances.data?.map((substance) => [substance.nslId, substance.name]),
+    substances.data?.map((substance) => [substance.nslId, substanceName(substance, language)]),
   );
 
   const resolved = entries.map((entry) =>

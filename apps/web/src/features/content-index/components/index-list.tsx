@@ -56,7 +56,7 @@ export function IndexList({
   return (
     <>
       <p role="status" className="index-count">
-        {t('contentIndex.count', { shown: items.length, total })}
+        {t('contentIndex.count', { shown: items.length, count: total })}
       </p>
       <ul ref={list} className="index-list">
         {items.map((item) => {

@@ -15,7 +15,8 @@ describe('/en/sexandgender, the English start', () => {
     // No Swedish source tabs: English exists for sex and gender only.
     expect(screen.queryByRole('navigation', { name: 'Källor' })).not.toBeInTheDocument();
 
-    const codeine = cardIn(await findEntry('Kodein'), 'Codeine');
+    // The substance by its English name (the knowledge base's `en` name), not 'Kodein'.
+    const codeine = cardIn(await findEntry('Codeine'), 'Codeine');
     expect(classLineOf(codeine)).toEqual({
       code: 'C',
       colour: 'yellow',
@@ -35,11 +36,42 @@ describe('/en/sexandgender, the English start', () => {
 
   it('says in English when a searched drug is not assessed', async () => {
     renderApp(`/en/sexandgender?nplIds=${IDS.alvedon}`);
-    const alvedon = await findEntry('Alvedon 500 mg tablett');
+    // The form by its English name (the knowledge base's `nameEn`), not 'tablett'.
+    const alvedon = await findEntry('Alvedon 500 mg tablet');
     expect(alvedon).toHaveTextContent(
-      'There is no assessment of differences between women and men for Alvedon 500 mg tablett.',
+      'There is no assessment of differences between women and men for Alvedon 500 mg tablet.',
     );
     expect(screen.getByText('Overview: 1 not assessed')).toBeVisible();
+  });
+
+  it('names the searched drugs in English: tags, and search options asked for with lang=en', async () => {
+    const { api, user } = renderApp(`/en/sexandgender?nplIds=${IDS.alvedon}&nslIds=${IDS.kodein}`);
+    expect(
+      await screen.findByRole('row', { name: 'Alvedon 500 mg tablet' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Codeine' })).toBeInTheDocument();
+
+    await user.type(
+      screen.getByRole('combobox', { name: 'Search for a drug or substance' }),
+      'kod',
+    );
+    expect(
+      await screen.findByRole('option', { name: /^Codeine\s*,\s*Substance, in 1 drug$/ }),
+    ).toBeVisible();
+    // A product's substances in English, and its form as the knowledge base has it (Citodon's
+    // has no English name).
+    expect(
+      await screen.findByRole('option', {
+        name: /^Citodon\s*,\s*Paracetamol and Codeine, Tablett 500 mg\/30 mg$/,
+      }),
+    ).toBeVisible();
+    await user.clear(screen.getByRole('combobox'));
+    await user.type(screen.getByRole('combobox'), 'alv');
+    expect(
+      await screen.findByRole('option', { name: /^Alvedon\s*,\s*Paracetamol, Tablet 500 mg$/ }),
+    ).toBeVisible();
+    const searches = api.requests.filter((url) => url.pathname === '/api/search');
+    expect(searches.map((url) => url.searchParams.get('lang'))).toContain('en');
   });
 
   it('opens an English document page from /api/gender/document/:id', async () => {

@@ -120,7 +120,7 @@ describe('the patient summary of integrated mode', () => {
       Ålder: `${String(age)} år`,
       Kön: 'Man',
       Njurfunktion: `eGFR kan inte skattas. ${RENAL_X_TOOLTIPS[reason ?? 'dataMissing']} Valt intervall 15–29.`,
-      Läkemedel: '1, alla identifierade',
+      Läkemedel: '1, identifierat',
     });
   });
 
@@ -146,7 +146,7 @@ describe('the patient summary of integrated mode', () => {
       Ålder: 'Uppgift saknas',
       Kön: 'Uppgift saknas',
       Njurfunktion: `eGFR kan inte skattas. ${RENAL_X_TOOLTIPS[reason]}`,
-      Läkemedel: '1, alla identifierade',
+      Läkemedel: '1, identifierat',
     });
   });
 

@@ -79,7 +79,7 @@ export function SearchComboBox({
     [inputRef],
   );
   const query = useDebouncedValue(inputValue.trim().slice(0, MAX_QUERY_LENGTH), DEBOUNCE_MS);
-  const search = useSearchHits(query);
+  const search = useSearchHits(query, lng);
   const isCurrent = query === inputValue.trim().slice(0, MAX_QUERY_LENGTH);
 
   const items: HitItem[] =
@@ -93,7 +93,10 @@ export function SearchComboBox({
     return t('search.noHits');
   };
 
-  /** The option's second line, in Swedish: 'warfarin, Tablett 2,5 mg' or 'Substans, ATC-kod …'. */
+  /**
+   * The option's second line in the page's language: 'warfarin, Tablett 2,5 mg' or 'Substans,
+   * ATC-kod …' ('warfarin, Tablet 2,5 mg' on English pages, whose hits are English).
+   */
   const describe = (hit: SearchHit): string => {
     const parts =
       hit.kind === 'product'
