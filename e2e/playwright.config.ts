@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { testReportFile } from '../scripts/test-report.ts';
 import { BASE_URL, CONTACT_TO, PORT } from './support/e2e-settings.ts';
+import { SMART_CLIENTS } from './support/smart-settings.ts';
 
 /**
  * e2e against the real server (built web app, demo KB) in Debian's Chromium; Playwright never
@@ -56,6 +57,9 @@ export default defineConfig({
       CONTACT_TO,
       CAPTCHA_COST: '1',
       CAPTCHA_MAX_NUMBER: '2000',
+      // The record system of smart-launch.spec.ts (support/smart-servers.ts), which that spec
+      // starts; the others never launch by SMART.
+      SMART_CLIENTS,
     },
   },
 });

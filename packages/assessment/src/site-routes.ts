@@ -54,7 +54,8 @@ export type SitePage =
   | 'contentIndex'
   | 'englishIndexAddress'
   | 'englishTab'
-  | 'sexandgenderAddress';
+  | 'sexandgenderAddress'
+  | 'smartLaunch';
 
 export interface SiteRoute {
   /** Segments: literals, `:name` and, last only, `:name?`. Literals match case-insensitively. */
@@ -69,6 +70,10 @@ export interface SiteRoute {
   accepts?: (params: RouteParams) => boolean;
   lookup?: RouteLookup;
 }
+
+/** SMART on FHIR: the launch address a record system opens, and the app's redirect address. */
+export const SMART_LAUNCH_PATH = '/launch';
+export const SMART_REDIRECT_PATH = '/launch/redirect';
 
 /** The print document of the whole review: a summary, then every source's print section. */
 export const REVIEW_PRINT_PATH = '/genomgang/utskrift';
@@ -167,6 +172,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: '/sexandgender', page: 'sexandgenderAddress', layout: 'bare', redirect: true },
   { pattern: '/kontakt', page: 'contact', layout: 'bare' },
   { pattern: '/nav', page: 'nav', layout: 'bare' },
+  // SMART on FHIR (ADR 48): a record system launches the app here; its authorization server
+  // sends the prescriber back to the redirect address.
+  { pattern: SMART_LAUNCH_PATH, page: 'smartLaunch', layout: 'bare' },
+  { pattern: SMART_REDIRECT_PATH, page: 'smartLaunch', layout: 'bare' },
   { pattern: '/auth/forgotPassword', page: 'forgotPassword', layout: 'page' },
   { pattern: '/auth/changePassword/:token?', page: 'changePassword', layout: 'page' },
   // The product's own information page.

@@ -157,6 +157,14 @@ export const ROUTE_COMPONENTS: Record<SitePage, (route: SiteRoute) => PageRoute>
   }),
   // Loaded by the route itself: the English search waits for it (lazyPage is the tabs' way).
   englishTab: (route) => ({ lazy: viewOf(route).page }),
+  // SMART on FHIR: the client library and the record's reading load only here (ADR 48).
+  smartLaunch: () => ({
+    lazy: async () => {
+      const { SmartLaunchPage } =
+        await import('../features/smart/components/smart-launch-page.tsx');
+      return { Component: SmartLaunchPage };
+    },
+  }),
   sexandgenderAddress: () => ({
     loader: ({ request }: LoaderFunctionArgs) =>
       replace(`${sourceDefinition('genus').path}${new URL(request.url).search}`),

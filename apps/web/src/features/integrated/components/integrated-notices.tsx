@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
 import { unidentifiedCount } from '../../../lib/session/unidentified-count.ts';
 import { useResolvedSearchList } from '../../../lib/search-list/use-resolved-search-list.ts';
 import { useSearchList } from '../../../lib/search-list/use-search-list.ts';
+
+// What a SMART launch read from the record (ADR 48): its code and texts load in integrated mode
+// only, and it shows nothing unless this tab was launched so.
+const SmartRecordNotice = lazy(async () => {
+  const { SmartRecordNotice } = await import('./smart-record-notice.tsx');
+  return { default: SmartRecordNotice };
+});
 
 /**
  * In integrated mode (DESIGN 'Integrated mode'): the reminder to compare the record's drug list
@@ -32,6 +40,9 @@ export function IntegratedNotices() {
           </p>
         </section>
       )}
+      <Suspense fallback={null}>
+        <SmartRecordNotice />
+      </Suspense>
       <p className="integrated-notice integrated-notice--warning">{t('integrated.compareLists')}</p>
     </div>
   );
