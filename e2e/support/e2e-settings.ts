@@ -46,6 +46,12 @@ export const E2E_USERS = {
     lastName: 'Ek',
     password: 'bo-gamla-losenordet-1',
   },
+  sessionTabs: {
+    email: 'dora@region.se',
+    firstName: 'Dora',
+    lastName: 'Falk',
+    password: 'doras-langa-losenord-9',
+  },
 } as const satisfies Record<string, E2eUser>;
 
 /** A system message added with the operators' messages CLI; the user may hide it. */

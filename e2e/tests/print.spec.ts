@@ -128,3 +128,29 @@ test('the riskprofile print needs the login its tab needs, then prints every pro
   await expect(page.getByRole('region', { name: 'Så beräknas riskprofilen' })).toBeVisible();
   await checkPrint(page, 'riskprofil', 'Riskprofil');
 });
+
+test('a logged-in user’s riskprofile print opens in a new tab with the session', async ({
+  page,
+  context,
+}) => {
+  const list = `nplIds=${HALDOL_INJECTION}&nplIds=${CIPRAMIL}&nplIds=${WARAN}`;
+  await page.goto(`/riskprofil?${list}`);
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await dialog.getByLabel('E-postadress').fill(E2E_USERS.riskprofile.email);
+  await dialog.getByLabel('Lösenord').fill(E2E_USERS.riskprofile.password);
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/riskprofil\?/);
+
+  // The print window is a new tab without an opener: it takes over the open tab's session.
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'Skriv ut (öppnas i ett nytt fönster)' }).click();
+  const print = await opened;
+  await expect(print).toHaveURL(/\/riskprofil\/utskrift\?/);
+  await expect(
+    print
+      .getByRole('list', { name: 'Riskegenskaper' })
+      .getByRole('listitem', { name: /QT-förlängning/ }),
+  ).toHaveAttribute('data-level', 'III');
+  await expect(print.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(print);
+});

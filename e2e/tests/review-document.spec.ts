@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { BASE_URL, RECORD_SYSTEM_ORIGIN, RECORD_SYSTEM_PORT } from '../support/e2e-settings.ts';
+import {
+  BASE_URL,
+  E2E_USERS,
+  RECORD_SYSTEM_ORIGIN,
+  RECORD_SYSTEM_PORT,
+} from '../support/e2e-settings.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // Demo products: Waran 2,5 mg and Ipren 200 mg tablets (an interaction D), Citodon (paracetamol
@@ -45,6 +50,7 @@ test('the whole review prints as one A4 document: summary, then every source', a
     'Genus',
   ])
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  // Anonymous, with no open tab holding a session to take over: riskprofile says why it is out.
   await expect(
     page.getByText('Riskprofil ingår inte i genomgången: källan kräver inloggning.'),
   ).toBeVisible();
@@ -73,6 +79,33 @@ test('the whole review prints as one A4 document: summary, then every source', a
   const pages = text.split('\f').filter((p) => p.trim() !== '');
   expect(pages.length).toBeGreaterThanOrEqual(7);
   execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', pdf, `${SHOTS}/page`]);
+});
+
+test('opened in a new tab by a logged-in user, the review includes the riskprofile', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/riskprofil?${QUERY}`);
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await dialog.getByLabel('E-postadress').fill(E2E_USERS.riskprofile.email);
+  await dialog.getByLabel('Lösenord').fill(E2E_USERS.riskprofile.password);
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/riskprofil\?/);
+
+  // The review opens in a new tab without an opener: it takes over the open tab's session.
+  const opened = context.waitForEvent('page');
+  await page
+    .getByRole('navigation', { name: 'Hela genomgången' })
+    .getByRole('link', { name: /^Skriv ut hela genomgången/ })
+    .click();
+  const review = await opened;
+  await expect(review).toHaveURL(/\/genomgang\/utskrift\?/);
+  await expect(review.getByRole('list', { name: 'Riskegenskaper' })).toBeVisible();
+  await expect(review.getByText(/^Riskprofil ingår inte i genomgången/)).toHaveCount(0);
+  await expect(
+    review.getByRole('heading', { level: 2, name: 'Riskprofil', exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(review);
 });
 
 test('the review downloads as a FHIR Bundle with the same list and patient', async ({ page }) => {

@@ -8,6 +8,12 @@ import { installMatchMedia } from './match-media.ts';
 
 installMatchMedia();
 
+// Each test is one tab, alone in its browser, like jsdom's (which has no BroadcastChannel): its
+// session does not wait for other tabs' answers. Node's channel would also reach the other tests
+// of the file. The channel between tabs has tests of its own, with two ends
+// (lib/session/session-tabs.test.ts).
+Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+
 // A page's first render loads its lazy view, a menu its on-demand chunk; on a busy two-core
 // machine (the CI runs the server tests beside these) the first import of such a module alone
 // took longer than 3 s. This is the most a `findBy…` waits for what should appear (a missing

@@ -36,6 +36,10 @@ describe('the riskprofile padlock', () => {
     expect(padlock).toHaveAccessibleDescription(/^Kräver inloggning\./);
 
     await user.click(padlock);
+    // Asked for by the visitor, the dialog needs no reason.
+    expect(await findLoginDialog()).toHaveAccessibleDescription(
+      'Logga in med ditt Medkompass-konto för att se riskprofilen.',
+    );
     await logInInDialog(user, 'anna@region.se');
 
     // Unlocked: no longer 'Kräver inloggning', no padlock button (its view comes separately).
@@ -82,7 +86,10 @@ describe('the guarded riskprofile page', () => {
   it('sends an anonymous visitor to the start with the dialog, and back after login', async () => {
     const { user, router } = renderApp(`/riskprofil${SEARCH}`);
 
-    await findLoginDialog();
+    // The dialog says why it opened: the visitor asked for a page, not for a login.
+    expect(await findLoginDialog()).toHaveAccessibleDescription(
+      'Sidan du öppnade kräver inloggning. Logga in med ditt Medkompass-konto, så kommer du tillbaka till den.',
+    );
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe(SEARCH);
 

@@ -7,7 +7,7 @@ import { LoadingMessage } from '../../components/ui/query-status.tsx';
 import { tabContextOf } from '../../lib/access/access-facts.ts';
 import { useAccessFacts } from '../../lib/access/use-access-facts.ts';
 import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
-import { openLoginDialog } from '../../lib/session/login-dialog.ts';
+import { openLoginDialogForPage } from '../../lib/session/login-dialog.ts';
 import { loginCanUnlock } from '../../lib/session/login-offer.ts';
 import { rememberRedirect } from '../../lib/session/redirect-after-login.ts';
 import { callerOf, useSession } from '../../lib/session/use-session.ts';
@@ -45,7 +45,7 @@ export function SourceGuard({ source }: { source: SourceName }) {
     if (loginHelps && !(endedHere && state.ended === 'logout'))
       rememberRedirect(`${pathname}${search}`);
     // A notice about an ended session already offers the login; the dialog does not cover it.
-    if (loginHelps && !endedHere && state.notice === null && !integrated) openLoginDialog();
+    if (loginHelps && !endedHere && state.notice === null && !integrated) openLoginDialogForPage();
     void navigate({ pathname: '/', search }, { replace: true });
   }, [locked, loginHelps, state.ended, state.notice, integrated, pathname, search, navigate]);
 

@@ -13,10 +13,27 @@ function set(next: boolean): void {
   for (const listener of listeners) listener();
 }
 
-export const openLoginDialog = (): void => {
+// Why the dialog opened, when the visitor did not ask for it: a guarded page they opened.
+let reason: 'guarded' | null = null;
+
+function show(why: 'guarded' | null): void {
   if (!open) opener = typeof document === 'undefined' ? null : document.activeElement;
+  reason = why;
   set(true);
+}
+
+/** Opens the dialog at the visitor's request (a button, /login). */
+export const openLoginDialog = (): void => {
+  show(null);
 };
+
+/** Opens the dialog for a page that needs a login, saying so (the guard, source-guard.tsx). */
+export const openLoginDialogForPage = (): void => {
+  show('guarded');
+};
+
+/** Why the dialog is open, when it says: 'guarded' for a page that needs a login. */
+export const loginDialogReason = (): 'guarded' | null => reason;
 
 /** The element that had the focus when the dialog last opened. */
 export const loginDialogOpener = (): Element | null => opener;

@@ -2,6 +2,7 @@ import { INTEGRATED_PARAMS } from '@medkompass/clinical/integrated-mode-url-para
 import type { User } from '@medkompass/contracts/auth.ts';
 import type { SessionScope } from '@medkompass/contracts/session-scope.ts';
 import { ApiRequestError } from '../api-client.ts';
+import { askOpenTabs } from './ask-open-tabs.ts';
 import { fetchNetworkAvailable } from './get-network-availability.ts';
 import { fetchUser } from './get-user.ts';
 import { postLogin } from './post-login.ts';
@@ -13,6 +14,7 @@ import {
   writeStoredSession,
   type StoredSession,
 } from './session-token.ts';
+import type { SessionTabs } from './session-tabs.ts';
 
 /** How the last session of this page ended: logged out, expired or revoked, or a refused `t`. */
 export type SessionEnd = 'logout' | 'expired' | 'rejected';
@@ -52,6 +54,10 @@ export class SessionStore {
   private activeToken: string | null = null;
   private lastCheck = 0;
   private watching = false;
+  // Integrated mode: the page keeps its session to itself (ADR 44).
+  private integrated = false;
+  // The tab's end of the session channel, joined once it holds a person's session.
+  private tabs: SessionTabs | null = null;
 
   constructor() {
     onTokenRejected((token) => {
@@ -70,15 +76,15 @@ export class SessionStore {
 
   /**
    * Settles the page's first session: a record system's `t` (jmi=true), else the tab's stored
-   * token, else the shared network session when the address allows it, else anonymous.
+   * token, else a person's session an open tab hands over (ADR 44), else the shared network
+   * session when the address allows it, else anonymous. A page in integrated mode neither takes
+   * over nor hands over a session: each record window is another patient.
    */
   async start(url: URL): Promise<void> {
     this.watchVisibility();
     const generation = ++this.generation;
-    const t =
-      url.searchParams.get(INTEGRATED_PARAMS.integrated) === 'true'
-        ? url.searchParams.get(INTEGRATED_PARAMS.token)
-        : null;
+    this.integrated = url.searchParams.get(INTEGRATED_PARAMS.integrated) === 'true';
+    const t = this.integrated ? url.searchParams.get(INTEGRATED_PARAMS.token) : null;
     if (t !== null && t !== '') writeStoredSession({ token: t, scope: 'integration' });
     const stored = readStoredSession();
     if (stored !== null) {
@@ -87,6 +93,14 @@ export class SessionStore {
       if (generation !== this.generation) return;
       // Still resolving: the network session may follow.
       this.set({ ...INITIAL, ...endOf(stored.scope) });
+    } else if (!this.integrated) {
+      const token = await askOpenTabs();
+      if (
+        token !== null &&
+        generation === this.generation &&
+        (await this.confirm({ token, scope: 'user' }, generation)) !== 'rejected'
+      )
+        return;
     }
     await this.joinNetwork(generation);
   }
@@ -105,14 +119,14 @@ export class SessionStore {
    */
   async logOut(): Promise<void> {
     const token = this.activeToken;
-    const generation = ++this.generation;
-    this.forget({ status: 'anonymous', user: null, ended: 'logout', notice: null });
+    // A person's logout ends their session in every tab (ADR 44).
+    if (this.holdsPerson()) this.tabs?.announceLogout();
     if (token !== null) {
       postLogout(token).catch((error: unknown) => {
         console.error('Logout failed', error);
       });
     }
-    await this.joinNetwork(generation);
+    await this.loggedOut();
   }
 
   /** Hides the notice about an ended session. */
@@ -143,6 +157,35 @@ export class SessionStore {
     this.lastCheck = 0;
     writeStoredSession(null);
     this.set(INITIAL);
+  }
+
+  /** Whether the tab holds a person's session: only that crosses tabs, not a network or record one. */
+  private holdsPerson(): boolean {
+    return this.activeToken !== null && readStoredSession()?.scope === 'user';
+  }
+
+  /**
+   * Joins the other tabs on the session channel (session-tabs.ts), once the tab holds a person's
+   * session: it then hands the token to a new tab and hears of a logout or a refused token.
+   */
+  private async joinTabs(): Promise<void> {
+    const { openSessionTabs } = await import('./session-tabs.ts');
+    this.tabs ??= openSessionTabs({
+      offer: () => (this.holdsPerson() ? this.activeToken : null),
+      onLogout: () => {
+        if (this.holdsPerson()) void this.loggedOut();
+      },
+      onEnded: (token) => {
+        if (token === this.activeToken) void this.expire();
+      },
+    });
+  }
+
+  /** A logout, here or in another tab; inside the network its session follows. */
+  private async loggedOut(): Promise<void> {
+    const generation = ++this.generation;
+    this.forget({ status: 'anonymous', user: null, ended: 'logout', notice: null });
+    await this.joinNetwork(generation);
   }
 
   /** A tab coming back into view asks whether its session still holds (ended elsewhere). */
@@ -195,6 +238,8 @@ export class SessionStore {
   /** The server refused the session's token: expired, revoked, or the user disabled. */
   private async expire(): Promise<void> {
     const scope = readStoredSession()?.scope ?? 'user';
+    // Other tabs holding the same token (handed over) end too; each tells the rest once.
+    if (this.activeToken !== null) this.tabs?.announceEnded(this.activeToken);
     const generation = ++this.generation;
     // The network session is taken up again silently, so its pages wait rather than redirect.
     this.forget({
@@ -207,6 +252,7 @@ export class SessionStore {
 
   private signIn(stored: StoredSession, user: User): void {
     writeStoredSession(stored);
+    if (stored.scope === 'user' && !this.integrated) void this.joinTabs();
     this.activeToken = stored.token;
     this.lastCheck = Date.now();
     // The network session follows an ended one on its own: the notice about that one stays.
