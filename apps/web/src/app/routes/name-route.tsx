@@ -4,7 +4,7 @@ import { SEARCH_MAX_LIMIT } from '@medkompass/contracts/search-limits.ts';
 import { ErrorMessage } from '../../components/ui/query-status.tsx';
 import { fetchSearchHits } from '../../features/search/api/search-names.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { usePageTranslation } from '../../lib/page-language.ts';
+import { languageOfPath, usePageTranslation, type PageLanguage } from '../../lib/page-language.ts';
 import { fetchProducts } from '../../lib/search-list/get-products.ts';
 import { fetchSubstances } from '../../lib/search-list/get-substances.ts';
 import { exactNameMatches, namePathTarget } from '../../lib/search-list/name-path.ts';
@@ -29,7 +29,11 @@ export interface NameRouteData {
  * diacritics aside) as the first of `kinds` that has it; a text the search refuses (e.g. too
  * long) names nothing.
  */
-function apiLookup(kinds: readonly EntryKind[], signal: AbortSignal): PathNameLookup {
+function apiLookup(
+  kinds: readonly EntryKind[],
+  signal: AbortSignal,
+  language: PageLanguage,
+): PathNameLookup {
   return {
     async knownIds(ids) {
       const of = (kind: EntryKind) => ids.filter((id) => id.kind === kind).map(({ id }) => id);
@@ -44,7 +48,8 @@ function apiLookup(kinds: readonly EntryKind[], signal: AbortSignal): PathNameLo
     },
     async entriesNamed(text) {
       try {
-        const hits = await fetchSearchHits(text, SEARCH_MAX_LIMIT, signal);
+        // An English page's path names a drug as its hits do: by the English names.
+        const hits = await fetchSearchHits(text, SEARCH_MAX_LIMIT, signal, language);
         for (const kind of kinds) {
           const entries = exactNameMatches(hits, text, kind);
           if (entries.length > 0) return entries;
@@ -74,7 +79,7 @@ export function nameRouteLoader(sourcePath: string, kinds: readonly EntryKind[])
     try {
       const { entries, unresolved } = await resolvePathNames(
         name,
-        apiLookup(kinds, request.signal),
+        apiLookup(kinds, request.signal, languageOfPath(url.pathname)),
       );
       if (unresolved.length === 0) return replace(namePathTarget(sourcePath, entries, url));
       if (entries.length > 0) {

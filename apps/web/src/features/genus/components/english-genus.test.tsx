@@ -91,6 +91,16 @@ describe('/en/sexandgender, the English start', () => {
     expect(await screen.findByText('The document does not exist.')).toBeVisible();
   });
 
+  it('puts a drug named in English in the address into the list', async () => {
+    const { router } = renderApp('/en/sexandgender/substance/Codeine');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/sexandgender');
+    });
+    expect(new URLSearchParams(router.state.location.search).getAll('nslIds')).toEqual([
+      IDS.kodein,
+    ]);
+  });
+
   it('puts a drug named in the address into the list', async () => {
     const { router } = renderApp('/en/sexandgender/substance/Warfarin');
     await waitFor(() => {
