@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { testReportFile } from '../scripts/test-report.ts';
+import { ANALYTICS_ORIGIN, ANALYTICS_SITE_ID } from './support/analytics-recorder.ts';
 import { BASE_URL, CONTACT_TO, PORT } from './support/e2e-settings.ts';
 import { SMART_CLIENTS } from './support/smart-settings.ts';
 
@@ -60,6 +61,10 @@ export default defineConfig({
       // The record system of smart-launch.spec.ts (support/smart-servers.ts), which that spec
       // starts; the others never launch by SMART.
       SMART_CLIENTS,
+      // A Matomo stand-in (support/analytics-recorder.ts), which analytics.spec.ts starts. Nothing
+      // is sent to it without the visitor's consent, so the other specs are not concerned.
+      ANALYTICS_URL: `${ANALYTICS_ORIGIN}/`,
+      ANALYTICS_SITE_ID,
     },
   },
 });

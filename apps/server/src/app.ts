@@ -22,6 +22,7 @@ import { KbCaching } from './http/kb-caching.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { SourceAccess } from './modules/access/source-access.ts';
 import { smartConnectOrigins, smartRoutes } from './modules/smart/smart.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { resolveJwtSecret, SessionTokens } from './modules/auth/session-tokens.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.FRAME_ANCESTORS, {
+    analyticsUrl: config.ANALYTICS_URL,
     connectOrigins: smartConnectOrigins(config.SMART_CLIENTS),
   });
   await app.register(compress, { threshold: 1024 });
@@ -245,6 +247,13 @@ export async function buildApp({
     messagesPerHour: config.RATE_LIMIT_CONTACT_PER_HOUR,
     now,
   });
+  // The local statistics, when the operator keeps them here rather than in a Matomo.
+  if (config.ANALYTICS_LOCAL && config.ANALYTICS_URL === '')
+    await analyticsRoutes(app, {
+      db: database.db,
+      perMinute: config.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+      now,
+    });
   const contentLibrary = await ContentLibrary.load(config.CONTENT_DIR, config.PRODUCT_NAME);
   app.log.info({ pages: contentLibrary.size }, 'Information pages read');
   // Rendered shortly after the server listens, so that neither the start nor the first requests

@@ -202,6 +202,25 @@ export const configSchema = z.object({
    * base address, e.g. https://cms.example.se; empty: our own /cms on the API's origin.
    */
   CMS_URL: z.union([z.literal(''), z.url()]).default(''),
+  /**
+   * Anonymous statistics after the visitor's consent (ADR 0045): a self-hosted Matomo's base
+   * address (the web app posts to its matomo.php; CSP connect-src gains its origin) and the
+   * site's id there. Unset: no Matomo.
+   */
+  ANALYTICS_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  ANALYTICS_SITE_ID: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a Matomo site id (digits)')
+    .default('1'),
+  /**
+   * Without ANALYTICS_URL: count the statistics ourselves, as daily totals in the database
+   * (POST /api/analytics, `./task analytics report`). Off unless set.
+   */
+  ANALYTICS_LOCAL: booleanFromString.default(false),
+  /** Statistics also in integrated mode, inside a record system; off unless the operator says. */
+  ANALYTICS_INTEGRATED: booleanFromString.default(false),
+  /** Tracking requests one client address may send to /api/analytics per minute. */
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Who receives the contact form's messages by e-mail; unset: they are stored only. */
   CONTACT_TO: z.email('must be an e-mail address').optional(),
   /** Contact messages one client address may send per hour (429 with Retry-After beyond). */

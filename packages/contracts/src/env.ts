@@ -16,6 +16,16 @@ export const envJsonSchema = z.object({
   CMS_URL: z._default(z.string(), ''),
   /** The product name in about tags such as `om-{PRODUCT_NAME}` (specification §2). */
   PRODUCT_NAME: z._default(z.string(), 'medkompass'),
+  /**
+   * Anonymous statistics, sent only after the visitor allows them (ADR 0045): a Matomo base
+   * address (the tracker posts to its `matomo.php`) and the site's id there; or, without an
+   * address, our own /api/analytics when ANALYTICS_LOCAL is true. Absent: no statistics.
+   */
+  ANALYTICS_URL: z.optional(z.string()),
+  ANALYTICS_SITE_ID: z.optional(z.string()),
+  ANALYTICS_LOCAL: z.optional(z.boolean()),
+  /** Statistics also in integrated mode (inside a record system); off unless set. */
+  ANALYTICS_INTEGRATED: z.optional(z.boolean()),
   /** The record systems that may launch the app by SMART on FHIR (ADR 48); never a secret. */
   SMART_CLIENTS: z.optional(z.array(z.object({ clientId: z.string(), iss: z.string() }))),
 });

@@ -8,6 +8,7 @@ import * as systemMessages from './migrations/0004-system-messages.ts';
 import * as contactForm from './migrations/0005-contact-form.ts';
 import * as cdsHooks from './migrations/0006-cds-hooks.ts';
 import * as rateLimits from './migrations/0007-rate-limits.ts';
+import * as analytics from './migrations/0008-analytics.ts';
 
 /** Migrations are listed in code, so a bundled or type-stripped server finds them all. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-contact-form': contactForm,
   '0006-cds-hooks': cdsHooks,
   '0007-rate-limits': rateLimits,
+  '0008-analytics': analytics,
 };
 
 const provider: MigrationProvider = {

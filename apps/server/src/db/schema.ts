@@ -73,6 +73,8 @@ export interface Database {
   captcha_solution: { nonce: string; expires_at: string };
   /** Rate-limit counters shared by the instances on one database; reset_at in epoch ms. */
   rate_limit_hit: { key: string; count: number; reset_at: number | string };
+  /** The local statistics: a count per day (Swedish time), page path and event (ADR 0045). */
+  analytics_daily: { day: string; path: string; event: string; count: number };
   /** A record system allowed to call the CDS Hooks service, known by its JWT issuer. */
   cds_client: {
     issuer: string;

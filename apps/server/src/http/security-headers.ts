@@ -38,7 +38,10 @@ export const PERMISSIONS_POLICY = [
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   frameAncestors: readonly string[],
-  { connectOrigins = [] }: { connectOrigins?: readonly string[] } = {},
+  {
+    analyticsUrl = '',
+    connectOrigins = [],
+  }: { analyticsUrl?: string; connectOrigins?: readonly string[] } = {},
 ): Promise<void> {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
@@ -50,9 +53,14 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        // The record systems registered for SMART launch (ADR 48): the browser reads their FHIR
-        // servers and calls their token endpoints itself.
-        connectSrc: ["'self'", ...connectOrigins],
+        // A self-hosted Matomo, when one is configured, receives the statistics the visitor
+        // allowed (ADR 0045). The record systems registered for SMART launch (ADR 48): the
+        // browser reads their FHIR servers and calls their token endpoints itself.
+        connectSrc: [
+          "'self'",
+          ...(analyticsUrl === '' ? [] : [new URL(analyticsUrl).origin]),
+          ...connectOrigins,
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -4,7 +4,22 @@ import { envJsonSchema, type EnvJson, type Environment } from '@medkompass/contr
 import type { Config } from '../../config.ts';
 import { environmentForHost } from './environment.ts';
 
-type EnvConfig = Pick<Config, 'ENVIRONMENT' | 'API_URL' | 'CMS_URL' | 'PRODUCT_NAME'>;
+export type EnvConfig = Pick<Config, 'ENVIRONMENT' | 'API_URL' | 'CMS_URL' | 'PRODUCT_NAME'> &
+  Partial<
+    Pick<Config, 'ANALYTICS_URL' | 'ANALYTICS_SITE_ID' | 'ANALYTICS_LOCAL' | 'ANALYTICS_INTEGRATED'>
+  >;
+
+/** The statistics settings the web app needs, only when statistics are on (ADR 0045). */
+function analyticsOf(config: EnvConfig): Partial<EnvJson> {
+  const url = config.ANALYTICS_URL ?? '';
+  if (url === '' && config.ANALYTICS_LOCAL !== true) return {};
+  return {
+    ANALYTICS_URL: url,
+    ANALYTICS_SITE_ID: config.ANALYTICS_SITE_ID ?? '1',
+    ANALYTICS_LOCAL: url === '' && config.ANALYTICS_LOCAL === true,
+    ANALYTICS_INTEGRATED: config.ANALYTICS_INTEGRATED === true,
+  };
+}
 
 /** The environment a request to this host is in: ENVIRONMENT, else the API's host says. */
 function environmentOfHost(config: EnvConfig, requestHost: string): Environment {
@@ -20,6 +35,7 @@ export function envJsonFor(config: EnvConfig, requestHost: string): EnvJson {
     environment: environmentOfHost(config, requestHost),
     CMS_URL: config.CMS_URL,
     PRODUCT_NAME: config.PRODUCT_NAME,
+    ...analyticsOf(config),
   };
 }
 

@@ -11,12 +11,11 @@ import {
 } from '@medkompass/contracts/first-render.ts';
 import { MAX_IDS_PER_REQUEST } from '@medkompass/contracts/ids.ts';
 import { validSearchListIds } from '@medkompass/contracts/search-list-ids.ts';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
 import type { KnowledgeBaseStore } from '../../knowledge-base/kb-store.ts';
 import type { ContentLibrary } from '../content-pages/content-library.ts';
-import { envJsonFor } from '../env/env.routes.ts';
+import { envJsonFor, type EnvConfig } from '../env/env.routes.ts';
 import { kbInfoOf } from '../kb-info/kb-info.routes.ts';
 import { listSystemMessages } from '../messages/messages.repository.ts';
 import { productsAnswer } from '../product/product.routes.ts';
@@ -44,7 +43,7 @@ function withinMs<T>(ms: number, work: Promise<T | undefined>): Promise<T | unde
 }
 
 export interface FirstRenderSources {
-  config: Pick<Config, 'ENVIRONMENT' | 'API_URL' | 'CMS_URL' | 'PRODUCT_NAME'>;
+  config: EnvConfig;
   kb: KnowledgeBaseHolder;
   db: Kysely<Database>;
   logger: FastifyBaseLogger;

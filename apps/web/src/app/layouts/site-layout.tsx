@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 // React Aria exports its RouterProvider from the index alone; the first page's chunk is built
 // without following the index's other imports (vite.config.ts).
@@ -13,6 +13,7 @@ import { DemoBanner } from '../../features/knowledge-base/components/demo-banner
 import { GoToTop } from '../../features/navigation/components/go-to-top.tsx';
 import { navigationModel } from '../../features/navigation/nav-items.ts';
 import { rememberLocale } from '../../lib/cookies/cookies.ts';
+import { track } from '../../lib/analytics/track.ts';
 import { useProductName } from '../../lib/env/use-env.ts';
 import { usePageTranslation } from '../../lib/page-language.ts';
 import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
@@ -76,6 +77,16 @@ export function SiteLayout() {
     document.documentElement.lang = lng;
     rememberLocale(lng);
   }, [lng]);
+
+  // A page view after each route change (specification §7), sent only if the visitor allowed
+  // statistics (lib/analytics/track.ts). A new query alone (a drug added) is no new page.
+  // Integrated mode may become known after the page (with the session): no second view then.
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (tracked.current === pathname) return;
+    tracked.current = pathname;
+    track({ page: pathname }, integrated);
+  }, [pathname, integrated]);
 
   const chrome = showsSiteChrome(pathname);
   return (

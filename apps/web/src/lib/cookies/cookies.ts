@@ -3,6 +3,8 @@ import type { PageLanguage } from '../page-language.ts';
 /** The app's only cookies (specification §9; the about page's 'Kakor' section lists them). */
 export const CONSENT_COOKIE = 'medkompass_cookie_consent';
 export const LOCALE_COOKIE = 'medkompass_locale';
+/** Whether the visitor allows anonymous statistics: 'yes' or 'no'; absent means no (ADR 0045). */
+export const STATISTICS_COOKIE = 'medkompass_statistics';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Consent is remembered one year, the language 365 days (specification §9). */

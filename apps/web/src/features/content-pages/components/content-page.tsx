@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
@@ -12,6 +13,8 @@ export interface ContentPageProps {
   slug: string;
   /** Where the link on the 'does not exist' page leads: the language's main about page. */
   aboutPath: string;
+  /** What the app shows after the page's text (the statistics choice on the cookie page). */
+  after?: ReactNode;
 }
 
 /** 'Info page does not exist' (specification §8, status 404). */
@@ -42,7 +45,7 @@ function PageLoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** An information page from the CMS as a readable article (specification §2 'Information pages'). */
-export function ContentPage({ slug, aboutPath }: ContentPageProps) {
+export function ContentPage({ slug, aboutPath, after = null }: ContentPageProps) {
   const { t } = usePageTranslation();
   const page = useQuery(cmsPageQueryOptions(slug));
 
@@ -60,6 +63,7 @@ export function ContentPage({ slug, aboutPath }: ContentPageProps) {
       <title>{t('contentPage.pageTitle', { title })}</title>
       <h1>{title}</h1>
       <CmsHtml html={page.data.content.rendered} />
+      {after}
     </article>
   );
 }

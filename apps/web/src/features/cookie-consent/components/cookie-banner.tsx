@@ -1,15 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'react-aria-components/Button';
 import { hasConsented, rememberConsent } from '../../../lib/cookies/cookies.ts';
 import { useReadCookies } from '../../../lib/cookies/request-cookies.tsx';
-import { useProductName } from '../../../lib/env/use-env.ts';
+import { useEnv, useProductName } from '../../../lib/env/use-env.ts';
+import { onDemandModule, startLoad } from '../../../lib/on-demand-module.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
+
+// The notice with the statistics choice, only where the server collects statistics: loaded on
+// demand, so the first page of an installation without statistics carries none of it (ADR 0045).
+const statisticsNotice = onDemandModule(() => import('./statistics-notice.tsx'));
 
 /**
  * The cookie notice (specification §2 'Layouts'): shown until 'Jag förstår!', then remembered a
  * year. It sits in the page's flow above the navigation, so it never covers what it is about.
+ * Where the server collects statistics, the notice with a second, equally prominent choice takes
+ * its place once loaded (statistics-notice.tsx).
  * Not in integrated mode: inside a record system's frame the browser keeps no SameSite=Lax
  * cookie, so the notice would return on every opening and cover the assessment each time.
  */
@@ -17,9 +24,23 @@ export function CookieBanner() {
   const { t } = usePageTranslation();
   const integrated = useIntegratedMode();
   const productName = useProductName();
+  const env = useEnv();
   const readCookies = useReadCookies();
   const [visible, setVisible] = useState(() => !hasConsented(readCookies()));
+  const statistics = Boolean(env?.ANALYTICS_URL) || env?.ANALYTICS_LOCAL === true;
+  const loaded = statisticsNotice.useLoadState();
+  useEffect(() => {
+    if (statistics && visible) startLoad(statisticsNotice);
+  }, [statistics, visible]);
   if (!visible || integrated) return null;
+  const close = () => {
+    rememberConsent();
+    setVisible(false);
+    // The button is gone: the page's main content takes the focus, not the document body.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  if (statistics && loaded.status === 'loaded')
+    return <loaded.module.StatisticsNotice productName={productName} onClose={close} />;
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-heading">
       <div className="cookie-banner__inner">
@@ -27,15 +48,7 @@ export function CookieBanner() {
           <strong id="cookie-banner-heading">{t('cookies.heading')}</strong> {t('cookies.text')}{' '}
           <Link to={`/about/om-${productName}#kakor`}>{t('cookies.readMore')}</Link>
         </p>
-        <Button
-          className="button button--primary"
-          onPress={() => {
-            rememberConsent();
-            setVisible(false);
-            // The button is gone: the page's main content takes the focus, not the document body.
-            document.getElementById('main')?.focus({ preventScroll: true });
-          }}
-        >
+        <Button className="button button--primary" onPress={close}>
           {t('cookies.accept')}
         </Button>
       </div>

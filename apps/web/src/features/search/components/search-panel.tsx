@@ -8,6 +8,7 @@ import {
   searchListKey,
   type SearchListEntry,
 } from '../../../lib/search-list/search-list-params.ts';
+import { track } from '../../../lib/analytics/track.ts';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
 import { NewPatient } from './new-patient.tsx';
 import { SearchBox, type FirstPaintSearch } from './search-box.tsx';
@@ -45,12 +46,14 @@ export function SearchPanel({
         takeFirstPaintSearch={takeFirstPaintSearch}
         onChoose={(hit) => {
           add([toEntry(hit)]);
+          track({ tag: hit.kind }, integrated);
         }}
       />
       {!integrated && (
         <SearchPresets
           onAdd={(hits) => {
             add(hits.map(toEntry));
+            for (const hit of hits) track({ tag: hit.kind }, false);
           }}
         />
       )}
