@@ -252,6 +252,27 @@ describe('a missing or broken server build', () => {
   });
 });
 
+describe('the server build’s load', () => {
+  it('waits until after the start, unless a page asks for it first', async () => {
+    const loads = globalThis as { firstPaintModuleLoads?: number };
+    delete loads.firstPaintModuleLoads;
+    const folder = buildFolder(
+      `globalThis.firstPaintModuleLoads = (globalThis.firstPaintModuleLoads ?? 0) + 1;\n${RENDERER_MODULE}`,
+    );
+    const t = await startAssessmentApp('sqlite', { WEB_DIST_DIR: folder.dist });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loads.firstPaintModuleLoads).toBeUndefined();
+      const response = await t.app.inject({ url: '/' });
+      expect(response.body).toContain('class="painted"');
+      expect(loads.firstPaintModuleLoads).toBe(1);
+    } finally {
+      await t.close();
+      fs.rmSync(folder.root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('pages served with their first paint', () => {
   let t: TestApp;
   let root: string;
