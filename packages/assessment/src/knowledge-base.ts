@@ -5,7 +5,7 @@ import type { Interaction } from '@medkompass/contracts/interaction.ts';
 import type { Administration, Product } from '@medkompass/contracts/product.ts';
 import type { RiskProfile } from '@medkompass/contracts/riskprofile.ts';
 import type { SpecialSubstance, Substance } from '@medkompass/contracts/substance.ts';
-import { SubstanceCodeIndex } from './cds-medications.ts';
+import { SubstanceCodeIndex } from './substance-code-index.ts';
 import { groupBy } from './group-by.ts';
 
 /** A product's substances over all its drugFormGroups, once each, in order. */
