@@ -12,9 +12,15 @@ import { formatYymmdd } from '@medkompass/clinical/clinical-input-validation.ts'
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 export const repo = path.resolve(import.meta.dirname, '..');
-export const webDist = path.join(repo, 'apps', 'web', 'dist');
+/**
+ * The build measured: apps/web's `dist` and `dist-server`, or those in BENCH_WEB_BUILD (a folder
+ * holding a copy of both), so two builds can be measured in turn, alternating, without a rebuild
+ * between runs (the host's load changes from one minute to the next).
+ */
+const buildRoot = process.env.BENCH_WEB_BUILD ?? path.join(repo, 'apps', 'web');
+export const webDist = path.join(buildRoot, 'dist');
 /** The web app's server build, which renders each page's first paint (ADR 32). */
-const webServerBuild = path.join(repo, 'apps', 'web', 'dist-server');
+const webServerBuild = path.join(buildRoot, 'dist-server');
 
 /** Today in Sweden as yymmdd (packages/clinical): the renal page counts a sample's age from it. */
 function swedishToday(): string {
@@ -23,19 +29,30 @@ function swedishToday(): string {
   return yymmdd;
 }
 
-/** The pages measured, with demo drugs that interact and a patient in the URL (as the form writes it). */
+/** The four demo drugs of the assessment pages: four interactions, D4 to C2. */
+const DRUGS =
+  'nslIds=IDDEMOWARFARIN&nslIds=IDDEMOIBUPROFEN&nslIds=IDDEMOACETYLSALICYL&nslIds=IDDEMOPARACETAMOL';
+
+/**
+ * The pages measured: the start page, every source tab with demo drugs that interact (the renal
+ * page with a patient in the URL, as the form writes it) and an information page.
+ */
 export const PAGES = [
   { name: 'start', slug: 'start', path: '/' },
   {
     name: 'interactions, 4 drugs',
     slug: 'interactions',
-    path: '/interaktioner?nslIds=IDDEMOWARFARIN&nslIds=IDDEMOIBUPROFEN&nslIds=IDDEMOACETYLSALICYL&nslIds=IDDEMOPARACETAMOL',
+    path: `/interaktioner?${DRUGS}`,
   },
   {
     name: 'renal, with a patient',
     slug: 'renal',
     path: `/njurfunktion?nslIds=IDDEMOIBUPROFEN&nslIds=IDDEMOMETFORMIN&age=62&gender=f&weight=45&height=156&krea=63&kreadate=${swedishToday()}`,
   },
+  { name: 'riskprofile, 4 drugs', slug: 'riskprofile', path: `/riskprofil?${DRUGS}` },
+  { name: 'pregnancy, 4 drugs', slug: 'pregnancy', path: `/fosterpaverkan?${DRUGS}` },
+  { name: 'breastfeeding, 4 drugs', slug: 'breastfeeding', path: `/amning?${DRUGS}` },
+  { name: 'sex and gender, 4 drugs', slug: 'gender', path: `/genus?${DRUGS}` },
   { name: 'information page', slug: 'information', path: '/about/om-medkompass' },
 ] as const;
 

@@ -1,8 +1,8 @@
 // Lighthouse on the built web app: the real server (production mode, demo knowledge
 // base, a fresh SQLite database) in a child process on a free loopback port, and Lighthouse's
 // mobile audit (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) in Debian's
-// Chromium on four pages: the start page, the interaction page with four drugs, the renal page
-// with a patient, and an information page. Prints performance, accessibility, best practices,
+// Chromium on the pages of bench/built-app.ts: the start page, every source tab (the renal page
+// with a patient) and an information page. Prints performance, accessibility, best practices,
 // LCP, TBT, CLS and the JavaScript transferred per page, the initial JavaScript of the budget's
 // page against apps/web/initial-js-budget.json, and writes it all to bench/results/lighthouse.json.
 //
@@ -238,6 +238,13 @@ if (!fs.existsSync(chromePath)) {
   process.exit(1);
 }
 const started = performance.now();
+// Other work on a shared host moves the scores: the load average is printed with them.
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+const loadAtStart = loadAverage();
 // The server serves, and the budget counts, a copy of the build: a rebuild while the audits run
 // (in another terminal) cannot mix two builds.
 const build = await serveBuild('lighthouse');
@@ -302,7 +309,7 @@ try {
 }
 
 console.log(
-  `Lighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4× CPU slowdown), ${runs === 1 ? 'one run' : `median of ${runs} runs (performance range in brackets)`} per page, ${os.cpus().length} cores, Node ${process.version}, Chromium benchmark index ${benchmarkIndex}`,
+  `Lighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4× CPU slowdown), ${runs === 1 ? 'one run' : `median of ${runs} runs (performance range in brackets)`} per page, ${os.cpus().length} cores, Node ${process.version}, Chromium benchmark index ${benchmarkIndex}, load average ${loadAtStart} at the start, ${loadAverage()} at the end`,
 );
 printTable(rows);
 
@@ -360,6 +367,7 @@ writeResults('lighthouse', {
   lighthouseVersion,
   runs,
   benchmarkIndex,
+  loadAverage: { start: loadAtStart, end: loadAverage() },
   chromePath,
   seconds: totalSeconds,
   pages: rows,

@@ -1,5 +1,5 @@
 // The main thread of a phone while the built app's pages load: Debian's Chromium at
-// Lighthouse's 4× CPU slowdown, applied for real (DevTools' CPU throttling), on the four pages
+// Lighthouse's 4× CPU slowdown, applied for real (DevTools' CPU throttling), on the pages
 // Lighthouse audits, each as a first visit (fresh storage: the cookie notice shows). Prints per
 // page the medians over the runs of the first contentful paint, the largest contentful paint,
 // the blocking time after the first paint (Total Blocking Time as Lighthouse counts it) and the
@@ -99,6 +99,13 @@ if (!fs.existsSync(chromePath)) {
   process.exit(1);
 }
 
+// Other work on a shared host moves the figures: the load average is printed with them.
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+const loadAtStart = loadAverage();
 const build = await serveBuild('main-thread');
 const browser = await chromium.launch({
   executablePath: chromePath,
@@ -140,7 +147,7 @@ function cell(values: number[]): string {
 }
 
 console.log(
-  `Main thread at ${CPU_SLOWDOWN}× CPU slowdown (Chromium's own throttling, loopback network), median of ${runs} runs per page (range in brackets), ${os.cpus().length} cores, Node ${process.version}${unplaced > 0 ? `; ${unplaced} run(s) without a first contentful paint run again` : ''}`,
+  `Main thread at ${CPU_SLOWDOWN}× CPU slowdown (Chromium's own throttling, loopback network), median of ${runs} runs per page (range in brackets), ${os.cpus().length} cores, Node ${process.version}, load average ${loadAtStart} at the start, ${loadAverage()} at the end${unplaced > 0 ? `; ${unplaced} run(s) without a first contentful paint run again` : ''}`,
 );
 const table = [
   ['page', ...FIGURES.map(([, label]) => label)],
@@ -164,6 +171,7 @@ writeResults('main-thread', {
   cpuSlowdown: CPU_SLOWDOWN,
   runs,
   unplaced,
+  loadAverage: { start: loadAtStart, end: loadAverage() },
   pages: rows.map((row) => ({
     name: row.name,
     path: row.path,

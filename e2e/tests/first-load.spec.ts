@@ -174,6 +174,57 @@ test('the app takes over the server’s first paint without moving anything, and
   expect((await again?.text()) ?? '').not.toContain('class="cookie-banner"');
 });
 
+test('the app hydrates the server’s first paint: what was painted before the scripts stays, without an error', async ({
+  page,
+}) => {
+  // The elements the server's markup had when the page was parsed, before any module script ran
+  // (the document is 'interactive' before its deferred and module scripts run).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      Object.assign(window, {
+        serverPaint: ['.cookie-banner', '.demo-banner', 'nav', 'h1, article'].map((selector) =>
+          document.querySelector(`#root ${selector}`),
+        ),
+      });
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const drugs = FOUR_DRUGS.split('?')[1] ?? '';
+  for (const path of [
+    FOUR_DRUGS,
+    // Every tab: an answer that came while React hydrated once gave a tab bar's badge the
+    // markup did not have.
+    ...['/riskprofil', '/fosterpaverkan', '/amning', '/genus'].map((tab) => `${tab}?${drugs}`),
+    `/njurfunktion?${drugs}&age=62&gender=f&weight=45&height=156`,
+    '/',
+    '/about/om-medkompass',
+  ]) {
+    await page.goto(path);
+    // The app has taken over once the notice's button is React's (React keeps its props on
+    // the elements it renders or hydrates).
+    await page.waitForFunction(() => {
+      const button = document.querySelector('#root .cookie-banner button');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    });
+    const kept = await page.evaluate(() =>
+      (window as unknown as { serverPaint: (Element | null)[] }).serverPaint.map(
+        (element) => element?.isConnected ?? 'absent',
+      ),
+    );
+    // Replaced, they would have left the document for the app's own copies.
+    expect(kept, path).toEqual([true, true, true, true]);
+    await page.getByRole('button', { name: 'Jag förstår!' }).click();
+    await expect(page.getByRole('region', { name: 'Kakor.' })).toHaveCount(0);
+    await page.context().clearCookies();
+  }
+  expect(errors).toEqual([]);
+});
+
 test('what is typed in the search before the app has taken over carries over, with the focus', async ({
   page,
 }) => {

@@ -9,8 +9,8 @@ test('in integrated mode the info menu leads to the side-effect search, which fi
     .getByRole('navigation', { name: 'Huvudmeny' })
     .getByRole('button', { name: /Information/ });
   const sideEffects = page.getByRole('menuitem', { name: 'Biverkningssökning', exact: true });
-  // A press on the server's first paint before the app has taken it over is lost (ADR 32; issue
-  // 34 takes the first paint up): press until the menu is there, as a user would.
+  // A press on the server's first paint before the app has started is lost (ADR 32): press until
+  // the menu is there, as a user would.
   await expect(async () => {
     await infoButton.click();
     await expect(sideEffects).toBeVisible({ timeout: 2_000 });

@@ -1,6 +1,5 @@
-import { act } from 'react';
+import { act, StrictMode } from 'react';
 import { within } from '@testing-library/react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FirstRenderState } from '@medkompass/contracts/first-render.ts';
@@ -10,6 +9,7 @@ import { seedFirstRenderState } from './app/first-paint/first-render-state.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { takeOver, type TakeOverOptions } from './app/first-paint/take-over.ts';
 import { renderFirstPaint, type FirstPaint } from './entry-server.tsx';
 import { CONSENT_COOKIE, LOCALE_COOKIE } from './lib/cookies/cookies.ts';
 import { holdFirstPaintSearch } from './app/first-paint/first-paint-handover.ts';
@@ -46,6 +46,25 @@ async function stateWithList(): Promise<FirstRenderState> {
   };
 }
 
+/** Every kind of page the server renders a first paint of: each source tab, the start, a reading page. */
+const FIRST_PAINT_PATHS = [
+  LIST_PATH,
+  `/interaktioner?${LIST}&jmi=true`,
+  `/njurfunktion?${LIST}&age=62&gender=f&weight=45&height=156&krea=63&kreadate=20261120`,
+  `/riskprofil?${LIST}`,
+  `/fosterpaverkan?${LIST}&isFertile=false`,
+  `/amning?${LIST}`,
+  `/genus?${LIST}`,
+  '/',
+  // A reading page, whose code loads before it renders.
+  '/about/om-medkompass',
+];
+
+/** The state the server sends with the pages above. */
+async function firstPaintState(): Promise<FirstRenderState> {
+  return { ...(await stateWithList()), aboutPage: aboutPageOf('om-medkompass') };
+}
+
 function parsed(paint: FirstPaint | null): HTMLElement {
   if (paint === null) throw new Error('no first paint rendered');
   const root = document.createElement('div');
@@ -65,35 +84,55 @@ function outline(root: Element): string {
 }
 
 /**
- * The app as main.tsx starts it, at `path` from `state`, rendered into `container` (which may
- * hold the server's first paint); up to its first commit, before the tab's code or any answer.
+ * The app as start-app.tsx starts it, at `path` from `state`, taking over `container`: hydrating
+ * the server's first paint when it holds one, else rendering into it; up to its first commit,
+ * before the tab's code or any answer.
  */
 async function startAppIn(
   container: HTMLElement,
   state: FirstRenderState,
   path = LIST_PATH,
+  options?: TakeOverOptions,
 ): Promise<() => void> {
   vi.stubGlobal('fetch', createFakeApi().fetch);
   window.history.replaceState(null, '', path);
   const queryClient = createQueryClient({ retry: false });
   seedFirstRenderState(queryClient, state);
   const router = createAppRouter(queryClient, { layoutsHaveTheirData: true });
-  // As main.tsx does when the page came with its first paint: the route's code first.
+  // As start-app.tsx does when the page came with its first paint: the route's code first.
   await routerInitialised(router);
-  const root = createRoot(container);
+  let root: ReturnType<typeof takeOver> | undefined;
   act(() => {
-    root.render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
+    root = takeOver(
+      container,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      options,
     );
   });
   return () => {
     act(() => {
-      root.unmount();
+      root?.unmount();
     });
     router.dispose();
   };
+}
+
+/** A container in the page holding the server's first paint of `path`. */
+async function firstPaintContainer(
+  state: FirstRenderState,
+  path: string,
+  cookies = '',
+): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = parsed(
+    await renderFirstPaint({ url: `http://localhost${path}`, cookies, state }),
+  ).innerHTML;
+  return container;
 }
 
 /** A container in the page holding the server's first paint of LIST_PATH, and its search input. */
@@ -101,11 +140,7 @@ async function firstPaintInPage(state: FirstRenderState): Promise<{
   container: HTMLElement;
   input: HTMLInputElement;
 }> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  container.innerHTML = parsed(
-    await renderFirstPaint({ url: `http://localhost${LIST_PATH}`, cookies: '', state }),
-  ).innerHTML;
+  const container = await firstPaintContainer(state, LIST_PATH);
   const input = container.querySelector<HTMLInputElement>('input.search-box__input');
   if (input === null) throw new Error('the first paint has no search input');
   return { container, input };
@@ -143,30 +178,22 @@ describe('the first paint rendered on the server', () => {
     expect(root.querySelector('main [role="status"]')?.textContent).toBe('Laddar…');
   });
 
-  it.each([
-    LIST_PATH,
-    `/interaktioner?${LIST}&jmi=true`,
-    `/njurfunktion?${LIST}&age=62&gender=f&weight=45&height=156&krea=63&kreadate=20261120`,
-    `/riskprofil?${LIST}`,
-    `/fosterpaverkan?${LIST}&isFertile=false`,
-    `/amning?${LIST}`,
-    `/genus?${LIST}`,
-    '/',
-    // A reading page, whose code loads before it renders.
-    '/about/om-medkompass',
-  ])('is what the app in the browser renders first from the same state: %s', async (path) => {
-    const state = { ...(await stateWithList()), aboutPage: aboutPageOf('om-medkompass') };
-    const serverPaint = parsed(
-      await renderFirstPaint({ url: `http://localhost${path}`, cookies: '', state }),
-    );
+  it.each(FIRST_PAINT_PATHS)(
+    'is what the app in the browser renders first from the same state: %s',
+    async (path) => {
+      const state = await firstPaintState();
+      const serverPaint = parsed(
+        await renderFirstPaint({ url: `http://localhost${path}`, cookies: '', state }),
+      );
 
-    const container = document.createElement('div');
-    const stop = await startAppIn(container, state, path);
-    const browserPaint = outline(container);
-    stop();
+      const container = document.createElement('div');
+      const stop = await startAppIn(container, state, path);
+      const browserPaint = outline(container);
+      stop();
 
-    expect(outline(serverPaint)).toBe(browserPaint);
-  });
+      expect(outline(serverPaint)).toBe(browserPaint);
+    },
+  );
 
   it('reads the cookie notice from the request, not from the server’s own state', async () => {
     document.cookie = `${CONSENT_COOKIE}=yes; Path=/`;
@@ -268,6 +295,85 @@ describe('the first paint rendered on the server', () => {
   });
 });
 
+describe('the app hydrating the server’s first paint', () => {
+  /**
+   * Hydrates the server's first paint of `path` with the browser's app from the same state and
+   * cookies, and returns what React reported: recoverable errors (a part it had to render again,
+   * replacing the markup) and its console errors (attributes or text that differ, which hydration
+   * leaves as the server wrote them).
+   */
+  async function hydrate(path: string, cookies = '') {
+    const state = await firstPaintState();
+    const container = await firstPaintContainer(state, path, cookies);
+    const serverElements = [...container.querySelectorAll('*')];
+    const recoverable: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const stop = await startAppIn(container, state, path, {
+        onRecoverableError: (error) => {
+          recoverable.push(error);
+        },
+      });
+      const kept = serverElements.filter((element) => element.isConnected).length;
+      const reported = { recoverable, consoleErrors: consoleError.mock.calls.map(String) };
+      stop();
+      return { ...reported, kept, of: serverElements.length };
+    } finally {
+      consoleError.mockRestore();
+      container.remove();
+    }
+  }
+
+  it.each(FIRST_PAINT_PATHS)('matches the markup to the attribute: %s', async (path) => {
+    const { recoverable, consoleErrors, kept, of } = await hydrate(path);
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    // Every element of the markup is the app's now: attached to, not replaced.
+    expect(kept).toBe(of);
+  });
+
+  it('matches for a visitor who has accepted the cookies (no notice)', async () => {
+    document.cookie = `${CONSENT_COOKIE}=yes; Path=/`;
+    try {
+      const { recoverable, consoleErrors, kept, of } = await hydrate(
+        LIST_PATH,
+        `${CONSENT_COOKIE}=yes`,
+      );
+      expect(recoverable).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      expect(kept).toBe(of);
+    } finally {
+      document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
+    }
+  });
+
+  it('reports a difference and renders that part in the browser, as replacing did', async () => {
+    const state = await firstPaintState();
+    const { container } = await firstPaintInPage(state);
+    // The server's page said something else than the app will render.
+    const banner = container.querySelector('.demo-banner');
+    if (banner === null) throw new Error('no demo banner in the first paint');
+    banner.replaceChildren(document.createElement('span'));
+    const recoverable: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const stop = await startAppIn(container, state, LIST_PATH, {
+        onRecoverableError: (error) => {
+          recoverable.push(error);
+        },
+      });
+      expect(recoverable).not.toEqual([]);
+      expect(container.querySelector('.demo-banner')?.textContent).toContain('Demodata.');
+      stop();
+    } finally {
+      consoleError.mockRestore();
+      container.remove();
+    }
+  });
+});
+
+// Last in the file: the combobox these tests load stays loaded for the file's later renders, which
+// would no longer be the server's first paint (its stand-in).
 describe('the app taking over the server’s first paint', () => {
   it('keeps what was typed in the search before it took over, and the focus', async () => {
     const state = await stateWithList();
@@ -281,9 +387,18 @@ describe('the app taking over the server’s first paint', () => {
     const search = within(container).getByRole('combobox', {
       name: 'Sök läkemedel eller substans',
     });
-    expect(search).not.toBe(input);
+    // Hydrated, not replaced: the input typed in is the app's.
+    expect(search).toBe(input);
     expect(search).toHaveValue('ibup');
     expect(search).toHaveFocus();
+    // The combobox comes, takes over the text and the focus, and searches it.
+    const options = await within(document.body).findAllByRole(
+      'option',
+      { name: /^ibuprofen/i },
+      { timeout: 10_000 },
+    );
+    expect(options[0]).toBeVisible();
+    expect(within(container).getByRole('combobox')).toHaveFocus();
     stop();
     container.remove();
   });

@@ -49,8 +49,9 @@ export const ROUTE_CODE_WAIT_MS = 500;
  * ask the API before it renders): the browser then paints what the app renders, as before.
  * A reading page whose code loads first (an information page: app/routes/reading-page.ts) is
  * awaited, as the app awaits it before its first render when the page came with this markup
- * (main.tsx). The app does not hydrate this markup; its own first render replaces it, so a
- * difference between the two is a moment's repaint, never a broken page.
+ * (app/first-paint/start-app.tsx). The app hydrates this markup (ADR 49): it must be the app's
+ * first render to the attribute, which entry-server.test.tsx checks for every kind of page; where
+ * it is not, React renders that part again in the browser and reports it, never a broken page.
  */
 export async function renderFirstPaint({
   url,

@@ -26,6 +26,17 @@ function subscribe(listener: () => void): () => void {
 
 const isCommitted = () => committed;
 
+/** Settles once the app's first render has been committed (at once when nothing was held). */
+export function whenFirstCommitted(): Promise<void> {
+  if (committed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribe(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Rendered once at the app's root: its effect runs when the first render has been committed. */
 export function FirstCommitMarker(): null {
   useEffect(() => {

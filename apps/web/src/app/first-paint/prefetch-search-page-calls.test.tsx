@@ -74,6 +74,40 @@ describe('prefetchSearchPageCalls', () => {
     );
   });
 
+  it('sends its calls at once but holds their answers, and failures, until told', async () => {
+    const expected = await callsOfPrefetchAlone(LIST_PAGE);
+    const api = createFakeApi({ failing: ['/api/genus'] });
+    vi.stubGlobal('fetch', api.fetch);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let land = () => {};
+    const landAfter = new Promise<void>((resolve) => {
+      land = resolve;
+    });
+    await prefetchSearchPageCalls(
+      queryClient,
+      new URL(LIST_PAGE, 'http://localhost'),
+      new Date(),
+      landAfter,
+    );
+    expect(prefetchable(api.requests)).toEqual(expected);
+    // The fake API answers at once; still, nothing has entered the cache.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const statuses = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.status);
+    expect(new Set(statuses())).toEqual(new Set(['pending']));
+
+    land();
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    expect(statuses()).toContain('error');
+    expect(statuses()).toContain('success');
+    expect(statuses()).not.toContain('pending');
+  });
+
   it('leaves a failed call to its tab, which shows the failure', async () => {
     renderApp(LIST_PAGE, { failing: ['/api/genus'] }, (queryClient, url) => {
       void prefetchSearchPageCalls(queryClient, url, new Date());

@@ -15,11 +15,18 @@ import { nextTask } from './next-task.ts';
  * no longer starts them all in one task on a phone's main thread (Total Blocking Time,
  * bench/README.md). The tabs take the calls over; none is made twice. Settles when the last
  * call has been started.
+ *
+ * With `landAfter`, an answer (or a failure) that comes before it settles waits for it before it
+ * enters the cache: the app hydrating the server's first paint (take-over.ts) must render what the
+ * server rendered, which had no answers, and an answer arriving while React hydrates in slices
+ * would give the tab bar a badge the markup does not have. The request still leaves now, and
+ * the answers land one task each.
  */
 export async function prefetchSearchPageCalls(
   queryClient: QueryClient,
   url: URL,
   now: Date,
+  landAfter?: Promise<void>,
 ): Promise<void> {
   const { sourceStatus, countryBlock, countryAllow } = accessFactQueries();
   const facts = accessFactsOf({
@@ -38,13 +45,38 @@ export async function prefetchSearchPageCalls(
   const ignoreFailure = () => undefined;
   // Each call takes a few milliseconds to start (its key, its schema's module, the request):
   // one task each, the list's assessments first, as the page shows them.
+  const land = <Query extends { queryFn?: unknown }>(query: Query): Query =>
+    landingAfter(query, landAfter);
   for (const start of [
-    ...assessments.map((query) => () => queryClient.query(query)),
-    () => queryClient.query(sourceStatus),
-    () => queryClient.query(countryBlock),
-    () => queryClient.query(countryAllow),
+    ...assessments.map((query) => () => queryClient.query(land(query))),
+    () => queryClient.query(land(sourceStatus)),
+    () => queryClient.query(land(countryBlock)),
+    () => queryClient.query(land(countryAllow)),
   ]) {
     start().catch(ignoreFailure);
     await nextTask();
   }
+}
+
+/** The query with its outcome held until `landAfter` settles; the same query without one. */
+function landingAfter<Query extends { queryFn?: unknown }>(
+  query: Query,
+  landAfter: Promise<void> | undefined,
+): Query {
+  const { queryFn } = query;
+  if (landAfter === undefined || typeof queryFn !== 'function') return query;
+  const call = queryFn as (...args: unknown[]) => unknown;
+  return {
+    ...query,
+    queryFn: async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } finally {
+        await landAfter;
+        // Held answers would all land in one task, and a store update renders synchronously:
+        // each lands in a task of its own, as they arrived unheld.
+        await nextTask();
+      }
+    },
+  };
 }

@@ -1,5 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { redirectLegacyHash } from '../../lib/routing/legacy-hash.ts';
 import { redirectByLocale } from '../../lib/routing/locale-redirect.ts';
@@ -8,12 +7,13 @@ import { session } from '../../lib/session/session-store.ts';
 import { AppProviders } from '../providers.tsx';
 import { createQueryClient } from '../query-client.ts';
 import { createAppRouter } from '../router.tsx';
-import { holdPagesUntilFirstCommit } from './first-commit.ts';
+import { holdPagesUntilFirstCommit, whenFirstCommitted } from './first-commit.ts';
 import { holdFirstPaintSearch } from './first-paint-handover.ts';
 import { readFirstRenderState, seedFirstRenderState } from './first-render-state.ts';
 import { layoutsHaveTheirData } from './layout-loaders.ts';
 import { nextTask } from './next-task.ts';
 import { prefetchSearchPageCalls } from './prefetch-search-page-calls.ts';
+import { takeOver } from './take-over.ts';
 
 /**
  * Before the app: the address it starts from. Old hash addresses (#/home/amning) become paths
@@ -40,8 +40,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (firstRenderState) seedFirstRenderState(queryClient, firstRenderState);
 
   // 2. The session is settled from the address (a record system's `t`), the tab's stored token
-  //    or the network, alongside the first render.
-  void session.start(new URL(window.location.href));
+  //    or the network, alongside the first render; where the app hydrates the server's first
+  //    paint, once that is committed (step 5).
+  const hydrating = container.hasChildNodes();
+  if (!hydrating) void session.start(new URL(window.location.href));
 
   // 3. The router; when the page brought its layouts' data, their loaders count as run.
   await nextTask();
@@ -50,30 +52,38 @@ export async function startApp(container: HTMLElement): Promise<void> {
   });
 
   // 4. A search page's calls leave now, one task each, while the app goes on to its first render.
+  //    A tab's page renders in a commit after the app's first; where the app hydrates the
+  //    server's first paint, so do the calls' answers (prefetch-search-page-calls.ts).
+  holdPagesUntilFirstCommit();
   if (router.state.matches.some(({ route }) => route.id === 'root')) {
-    void prefetchSearchPageCalls(queryClient, new URL(window.location.href), new Date());
+    void prefetchSearchPageCalls(
+      queryClient,
+      new URL(window.location.href),
+      new Date(),
+      hydrating ? whenFirstCommitted() : undefined,
+    );
   }
 
-  // 5. The first render replaces the server's first paint (ADR 32) rather than hydrating it. A
-  //    route whose code loads first (an information page) renders once that code is in, as on
-  //    the server: until then the server's page stays, rather than give way to a loading message.
-  //    What was typed in its search meanwhile carries over; a tab's page that is already loaded
-  //    renders in the commit after the layout's, not with it.
+  // 5. The first render hydrates the server's first paint (ADR 49; ADR 32 replaced it), or
+  //    renders the page where none came (take-over.ts). A route whose code loads first (an
+  //    information page) renders once that code is in, as on the server: until then the server's
+  //    page stays, rather than give way to a loading message. What was typed in its search
+  //    meanwhile is taken over by the search box; a tab's page that is already loaded renders in
+  //    the commit after the layout's, not with it, as the server rendered its loading message.
   await nextTask();
-  if (container.hasChildNodes()) await routerInitialised(router);
+  if (hydrating) await routerInitialised(router);
   holdFirstPaintSearch(container);
-  holdPagesUntilFirstCommit();
-
-  // A transition, so React renders it in slices of a few milliseconds and a phone's main thread
-  // is never blocked for long (Total Blocking Time, bench/README.md).
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  // The server rendered the session as not yet settled (it never sees the tab's token): settled
+  // while React hydrates in slices, the parts hydrated after it would differ from the markup.
+  if (hydrating) {
+    void whenFirstCommitted().then(() => session.start(new URL(window.location.href)));
+  }
+  takeOver(
+    container,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
 }

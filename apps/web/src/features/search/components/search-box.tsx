@@ -49,10 +49,11 @@ export function SearchBox({ onChoose, inputRef, takeFirstPaintSearch }: SearchBo
     [inputRef],
   );
 
-  // The page's first paint came from the server (ADR 32) and this commit has just replaced its
+  // The page's first paint came from the server (ADR 32) and this commit has just taken over its
   // input: what was typed there up to now, and the focus, carry over. Read here, not while
-  // rendering, because keys still reach the old input until the commit; so the state is set in
-  // the effect, once, at mount.
+  // rendering, because keys still reach the input until the commit; so the state is set in the
+  // effect, once, at mount. The app hydrates that input (ADR 49), so it may already have the
+  // focus, and focusing it again fires no focus event: the state says so itself.
   useLayoutEffect(() => {
     const typed = takeFirstPaintSearch?.() ?? null;
     if (typed === null) return;
@@ -62,8 +63,8 @@ export function SearchBox({ onChoose, inputRef, takeFirstPaintSearch }: SearchBo
       startLoad(comboBoxModule);
     }
     if (!typed.focused) return;
-    if (standIn.current) standIn.current.focus();
-    else setStandInFocused(true);
+    setStandInFocused(true);
+    standIn.current?.focus();
     // The taker is a module's function, the same on every render: this runs once, at mount.
   }, [takeFirstPaintSearch]);
 
