@@ -209,7 +209,7 @@ export async function buildApp({
   riskprofileRoutes(app, context);
   documentRoutes(app, context);
   reviewRoutes(app, { ...context, now, nplSystem: config.CDS_NPL_SYSTEM });
-  smartRoutes(app, { kb, nplSystem: config.CDS_NPL_SYSTEM });
+  smartRoutes(app, { kb, now, nplSystem: config.CDS_NPL_SYSTEM });
   contentIndexRoutes(app, context);
   cdsHooksRoutes(app, {
     service: new CdsHooksService({

@@ -10,6 +10,7 @@ import {
   recordObservationCodeQuery,
   recordPatientOf,
   recordPregnancyOf,
+  recordReadingOf,
 } from './smart-record.ts';
 import { bundleOf, nplId, nslId, product, substance } from '../testing/test-knowledge-base.ts';
 
@@ -280,5 +281,51 @@ describe('recordLinkParams', () => {
     const query = recordObservationCodeQuery();
     for (const code of ['14682-9', '2160-0', '33863-2', '50210-4', '29463-7', '8302-2', '82810-3'])
       expect(query).toContain(`${LOINC_SYSTEM}|${code}`);
+  });
+});
+
+describe('recordReadingOf', () => {
+  it('gives the query, the record’s values with dates, the pregnancy and the unidentified names', () => {
+    const reading = recordReadingOf(
+      kb,
+      {
+        patient: { resourceType: 'Patient', birthDate: '1992-05-01', gender: 'female' },
+        observations: [
+          observation('14682-9', 70, 'umol/L', '2026-11-20'),
+          pregnancy('77386006', '2026-11-02'),
+        ],
+        medications: [
+          {
+            resourceType: 'MedicationStatement',
+            id: 'x',
+            medicationCodeableConcept: { text: 'Okänt preparat' },
+          },
+          { resourceType: 'MedicationRequest', medicationCodeableConcept: { text: 'warfarin' } },
+        ],
+      },
+      NPL,
+      NOW,
+    );
+    expect(reading).toEqual({
+      ok: true,
+      search: expect.stringContaining('jmi=true') as string,
+      unidentified: ['Okänt preparat'],
+      values: [{ measure: 'creatinine', value: 70, date: '2026-11-20' }],
+      pregnancy: { status: 'pregnant', date: '2026-11-02' },
+    });
+    const params = new URLSearchParams(reading.ok ? reading.search : '');
+    expect(params.get('nslIds')).toBe(nslId('warfarin'));
+    expect(params.get('unidentified')).toBe('1');
+  });
+
+  it('gives nothing for a malformed Patient', () => {
+    expect(
+      recordReadingOf(
+        kb,
+        { patient: { resourceType: 'Patient', gender: 'x' }, observations: [], medications: [] },
+        NPL,
+        NOW,
+      ),
+    ).toEqual({ ok: false, problem: 'malformedPatient' });
   });
 });

@@ -9,7 +9,21 @@ import {
   type IdentifiedOrder,
   type MedicationCodeLookup,
 } from './cds-medications.ts';
-import { CDS_OBSERVATIONS, cdsPatientOf, LOINC_SYSTEM, type CdsPatient } from './cds-patient.ts';
+import { cdsPatientOf, LOINC_SYSTEM, type CdsPatient } from './cds-patient.ts';
+import { PREGNANCY_STATUS_LOINC } from './smart-record-codes.ts';
+
+export {
+  PREGNANCY_STATUS_LOINC,
+  RECORD_OBSERVATION_CODES,
+  recordObservationCodeQuery,
+} from './smart-record-codes.ts';
+
+const SNOMED_SYSTEM = 'http://snomed.info/sct';
+/** The SNOMED CT answers to pregnancy status that record systems give. */
+const PREGNANCY_ANSWERS: Readonly<Record<string, RecordPregnancy['status']>> = {
+  '77386006': 'pregnant',
+  '60001007': 'notPregnant',
+};
 
 /*
  * A patient's record read over SMART on FHIR, turned into what the app takes from a record
@@ -17,26 +31,6 @@ import { CDS_OBSERVATIONS, cdsPatientOf, LOINC_SYSTEM, type CdsPatient } from '.
  * the same reading of laboratory values (cdsPatientOf), so the app launched from the record, the
  * app opened by URL and a CDS card see one patient alike.
  */
-
-/** Pregnancy status (LOINC 82810-3) and the SNOMED CT answers record systems give. */
-export const PREGNANCY_STATUS_LOINC = '82810-3';
-const SNOMED_SYSTEM = 'http://snomed.info/sct';
-const PREGNANCY_ANSWERS: Readonly<Record<string, RecordPregnancy['status']>> = {
-  '77386006': 'pregnant',
-  '60001007': 'notPregnant',
-};
-
-/** Every LOINC code the app reads: the CDS prefetch's measures and pregnancy status. */
-export const RECORD_OBSERVATION_CODES: readonly string[] = [
-  ...new Set([
-    ...Object.values(CDS_OBSERVATIONS).flatMap((measure) => measure.codes),
-    PREGNANCY_STATUS_LOINC,
-  ]),
-];
-
-/** The FHIR search token of those codes: `code=http://loinc.org|14682-9,…`. */
-export const recordObservationCodeQuery = (): string =>
-  RECORD_OBSERVATION_CODES.map((code) => `${LOINC_SYSTEM}|${code}`).join(',');
 
 /** The medication resources read: R4 MedicationRequest and MedicationStatement. */
 const MEDICATION_TYPES: ReadonlySet<string> = new Set(['MedicationRequest', 'MedicationStatement']);
@@ -198,4 +192,58 @@ export function recordLinkParams(
     patient: patient.patient,
     unidentified: orders.length - identified.length,
   });
+}
+
+/** A value the record gave the renal rules, in our unit, with its sample date. */
+export interface RecordValue {
+  measure: 'creatinine' | 'cystatinC' | 'cystatinEgfr' | 'weight' | 'height';
+  value: number;
+  date: string | null;
+}
+
+export type RecordReading =
+  | {
+      ok: true;
+      /** The app's integrated-mode query for the list and the patient. */
+      search: string;
+      /** The names of the medications that could not be identified, as the record wrote them. */
+      unidentified: string[];
+      values: RecordValue[];
+      pregnancy: RecordPregnancy | null;
+    }
+  | { ok: false; problem: 'malformedPatient' };
+
+const VALUE_DATES = {
+  creatinine: 'creatinineDate',
+  cystatinC: 'cystatinEgfrDate',
+  cystatinEgfr: 'cystatinEgfrDate',
+  weight: 'weightDate',
+  height: 'heightDate',
+} as const satisfies Record<RecordValue['measure'], string>;
+
+/**
+ * Everything a SMART launch read, as the app takes it: the integrated-mode query (list and
+ * patient), the values that came from the record with their dates, the pregnancy status and the
+ * names of what could not be identified. A malformed Patient gives nothing at all.
+ */
+export function recordReadingOf(
+  kb: MedicationCodeLookup,
+  record: { patient: unknown; observations: readonly unknown[]; medications: readonly unknown[] },
+  nplSystem: string,
+  now: Date,
+): RecordReading {
+  const patient = recordPatientOf(record.patient, record.observations, now);
+  if (!patient.ok) return patient;
+  const orders = identifyRecordMedications(kb, record.medications, nplSystem);
+  const read = patient.patient.patient;
+  return {
+    ok: true,
+    search: recordLinkParams(patient.patient, orders).toString(),
+    unidentified: orders.filter((order) => !order.identified).map((order) => order.label),
+    values: (Object.keys(VALUE_DATES) as RecordValue['measure'][]).flatMap((measure) => {
+      const value = read[measure];
+      return value === null ? [] : [{ measure, value, date: read[VALUE_DATES[measure]] }];
+    }),
+    pregnancy: patient.pregnancy,
+  };
 }

@@ -44,25 +44,38 @@ export type SmartClient = z.infer<typeof smartClientSchema>;
 export const smartClientPublicSchema = z.object({ clientId: z.string(), iss: z.string() });
 export type SmartClientPublic = z.infer<typeof smartClientPublicSchema>;
 
-/** How many medication resources one call identifies; a record's list is far shorter. */
-export const SMART_MEDICATIONS_LIMIT = 500;
+/** How many resources of each kind one call reads; a record's list is far shorter. */
+export const SMART_RESOURCES_LIMIT = 500;
 
 /**
- * POST /api/smart/medications: the record's MedicationRequests and MedicationStatements as read,
- * each checked by the identification itself (an unreadable one is reported, not refused).
+ * POST /api/smart/record: what the web app read from the record at a SMART launch, as the record
+ * sent it; each resource is checked where it is read (a malformed Patient gives no reading, an
+ * unreadable medication is named as not identified). The record's access token is never sent.
  */
-export const smartMedicationsRequestSchema = z.object({
-  resources: z.array(z.unknown()).check(z.maxLength(SMART_MEDICATIONS_LIMIT)),
+export const smartRecordRequestSchema = z.object({
+  patient: z.unknown(),
+  observations: z.array(z.unknown()).check(z.maxLength(SMART_RESOURCES_LIMIT)),
+  medications: z.array(z.unknown()).check(z.maxLength(SMART_RESOURCES_LIMIT)),
 });
-export type SmartMedicationsRequest = z.infer<typeof smartMedicationsRequestSchema>;
+export type SmartRecordRequest = z.infer<typeof smartRecordRequestSchema>;
 
-export const smartOrderSchema = z.object({
-  label: z.string(),
-  nplIds: z.array(z.string()),
-  nslIds: z.array(z.string()),
-  identified: z.boolean(),
-});
-export type SmartOrder = z.infer<typeof smartOrderSchema>;
+const isoDate = z.nullable(z.string());
 
-export const smartMedicationsResponseSchema = z.object({ orders: z.array(smartOrderSchema) });
-export type SmartMedicationsResponse = z.infer<typeof smartMedicationsResponseSchema>;
+/** The reading: the integrated-mode query, and what the app marks as the record's. */
+export const smartRecordResponseSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    search: z.string(),
+    unidentified: z.array(z.string()),
+    values: z.array(
+      z.object({
+        measure: z.enum(['creatinine', 'cystatinC', 'cystatinEgfr', 'weight', 'height']),
+        value: z.number(),
+        date: isoDate,
+      }),
+    ),
+    pregnancy: z.nullable(z.object({ status: z.enum(['pregnant', 'notPregnant']), date: isoDate })),
+  }),
+  z.object({ ok: z.literal(false), problem: z.literal('malformedPatient') }),
+]);
+export type SmartRecordResponse = z.infer<typeof smartRecordResponseSchema>;

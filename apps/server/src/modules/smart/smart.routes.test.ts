@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smartMedicationsResponseSchema } from '@medkompass/contracts/smart.ts';
+import { smartRecordResponseSchema } from '@medkompass/contracts/smart.ts';
 import { loadConfig } from '../../config.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -13,15 +13,20 @@ const CLIENTS = JSON.stringify([
   },
 ]);
 
-describe('POST /api/smart/medications', () => {
+describe('POST /api/smart/record', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('sqlite', { CDS_NPL_SYSTEM: NPL, SMART_CLIENTS: CLIENTS });
   }, 60_000);
   afterAll(() => t.close());
 
-  const post = (resources: unknown[]) =>
-    t.app.inject({ method: 'POST', url: '/api/smart/medications', payload: { resources } });
+  const PATIENT = { resourceType: 'Patient', birthDate: '1946-01-15', gender: 'male' };
+  const post = (medications: unknown[], patient: unknown = PATIENT) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/smart/record',
+      payload: { patient, observations: [], medications },
+    });
 
   it('identifies the record medications by the CDS rule, and names those it cannot', async () => {
     const response = await post([
@@ -57,21 +62,40 @@ describe('POST /api/smart/medications', () => {
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const { orders } = smartMedicationsResponseSchema.parse(response.json());
-    expect(orders.map((o) => [o.nplIds, o.nslIds, o.identified])).toEqual([
-      [[WARAN], [], true],
-      [[], ['IDDEMOACETYLSALICYL'], true],
-      [[], [], false],
-    ]);
-    expect(orders[2]?.label).toBe('Ivermectin 3 MG Oral Tablet');
+    const reading = smartRecordResponseSchema.parse(response.json());
+    if (!reading.ok) throw new Error('no reading');
+    const params = new URLSearchParams(reading.search);
+    expect(params.get('nplIds')).toBe(WARAN);
+    expect(params.get('nslIds')).toBe('IDDEMOACETYLSALICYL');
+    expect(params.get('unidentified')).toBe('1');
+    expect(params.get('birthYear')).toBe('1946');
+    expect(reading.unidentified).toEqual(['Ivermectin 3 MG Oral Tablet']);
   });
 
-  it('refuses a body that is not a list of resources, or too long a list', async () => {
+  it('answers a malformed Patient with no reading, and refuses what is not a record', async () => {
+    const malformed = await post([], { resourceType: 'Patient', birthDate: '15/01/1946' });
+    expect(malformed.json()).toEqual({ ok: false, problem: 'malformedPatient' });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/smart/medications', payload: {} }))
-        .statusCode,
+      (await t.app.inject({ method: 'POST', url: '/api/smart/record', payload: {} })).statusCode,
     ).toBe(400);
     expect((await post(Array.from({ length: 501 }, () => ({})))).statusCode).toBe(400);
+  });
+
+  it('takes a record larger than the API’s other bodies', async () => {
+    const observations = Array.from({ length: 400 }, (_, i) => ({
+      resourceType: 'Observation',
+      status: 'final',
+      code: { coding: [{ system: 'http://loinc.org', code: '29463-7' }] },
+      valueQuantity: { value: 70 + (i % 10), unit: 'kg' },
+      effectiveDateTime: `2026-0${String(1 + (i % 9))}-1${String(i % 10)}`,
+      note: [{ text: 'x'.repeat(200) }],
+    }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/smart/record',
+      payload: { patient: PATIENT, observations, medications: [] },
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('tells the web app the registered record systems in /env.json, and the CSP allows them', async () => {

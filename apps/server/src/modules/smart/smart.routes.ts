@@ -1,55 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { identifyRecordMedications } from '@medkompass/assessment/smart-record.ts';
+import { recordReadingOf } from '@medkompass/assessment/smart-record.ts';
 import {
-  smartMedicationsRequestSchema,
-  smartMedicationsResponseSchema,
+  smartRecordRequestSchema,
+  smartRecordResponseSchema,
   type SmartClient,
-  type SmartMedicationsResponse,
+  type SmartRecordResponse,
 } from '@medkompass/contracts/smart.ts';
 import type { KnowledgeBaseHolder } from '../../knowledge-base/kb-holder.ts';
 
-/** Identifications per client and minute: one per SMART launch, a few for reloads. */
-export const SMART_IDENTIFICATIONS_PER_MINUTE = 60;
+/** Readings per client and minute: one per SMART launch, a few for reloads. */
+export const SMART_READINGS_PER_MINUTE = 60;
+
+/** Up to SMART_RESOURCES_LIMIT resources of each kind, a few kilobytes each at most. */
+export const SMART_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 export interface SmartRouteContext {
   kb: KnowledgeBaseHolder;
+  now: () => Date;
   /** The system of NPL ids in FHIR codings, the CDS service's (CDS_NPL_SYSTEM). */
   nplSystem: string;
 }
 
 /**
- * POST /api/smart/medications: the medications the web app read from a record over SMART on FHIR,
- * identified by the CDS service's own rule (identifyOrders, through identifyRecordMedications),
- * since the knowledge base is here and not in the browser. The record's access token never comes
- * here: the browser reads the record and sends only the medication resources. The answer names
- * a patient's drugs, so it is never cached.
+ * POST /api/smart/record: what the web app read from a record over SMART on FHIR, read by
+ * packages/assessment's rules for it (ADR 48): the patient as a CDS request's prefetch is read,
+ * the medications by the CDS service's identification, which needs the knowledge base. Here, not
+ * in the browser, so the first page carries none of the FHIR contract. The record's access
+ * token never comes here. The answer holds patient data, so it is never cached.
  */
 export function smartRoutes(app: FastifyInstance, context: SmartRouteContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/smart/medications',
+    '/api/smart/record',
     {
       schema: {
-        body: smartMedicationsRequestSchema,
-        response: { 200: smartMedicationsResponseSchema },
+        body: smartRecordRequestSchema,
+        response: { 200: smartRecordResponseSchema },
       },
-      config: { rateLimit: { max: SMART_IDENTIFICATIONS_PER_MINUTE, timeWindow: '1 minute' } },
+      // A record's Observations and medications as sent: more than the API's other bodies.
+      bodyLimit: SMART_BODY_LIMIT_BYTES,
+      config: { rateLimit: { max: SMART_READINGS_PER_MINUTE, timeWindow: '1 minute' } },
     },
-    (request, reply): SmartMedicationsResponse => {
-      const orders = identifyRecordMedications(
-        context.kb.store,
-        request.body.resources,
-        context.nplSystem,
-      );
+    (request, reply): SmartRecordResponse => {
       reply.header('cache-control', 'no-store');
-      return {
-        orders: orders.map(({ label, nplIds, nslIds, identified }) => ({
-          label,
-          nplIds,
-          nslIds,
-          identified,
-        })),
-      };
+      return recordReadingOf(context.kb.store, request.body, context.nplSystem, context.now());
     },
   );
 }

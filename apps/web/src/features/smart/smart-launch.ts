@@ -1,20 +1,12 @@
 import FHIR from 'fhirclient';
 import type Client from 'fhirclient/lib/Client';
 import { SMART_REDIRECT_PATH } from '@medkompass/assessment/site-routes.ts';
-import {
-  recordLinkParams,
-  recordObservationCodeQuery,
-  recordPatientOf,
-} from '@medkompass/assessment/smart-record.ts';
+import { recordObservationCodeQuery } from '@medkompass/assessment/smart-record-codes.ts';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
 import { envJsonSchema } from '@medkompass/contracts/env.ts';
-import { smartMedicationsResponseSchema } from '@medkompass/contracts/smart.ts';
+import { smartRecordResponseSchema } from '@medkompass/contracts/smart.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import {
-  writeSmartRecordNote,
-  type SmartRecordMeasure,
-  type SmartRecordNote,
-} from '../../lib/session/smart-record-note.ts';
+import { writeSmartRecordNote } from '../../lib/session/smart-record-note.ts';
 
 /** SMART App Launch 2.x scopes: the patient's own resources, read and searched. */
 const PATIENT_SCOPES =
@@ -129,31 +121,14 @@ async function search(client: Client, path: string): Promise<Record<string, unkn
   return resources as Record<string, unknown>[];
 }
 
-const MEASURES: SmartRecordMeasure[] = [
-  'creatinine',
-  'cystatinC',
-  'cystatinEgfr',
-  'weight',
-  'height',
-];
-const DATE_OF: Record<
-  SmartRecordMeasure,
-  'creatinineDate' | 'cystatinEgfrDate' | 'weightDate' | 'heightDate'
-> = {
-  creatinine: 'creatinineDate',
-  cystatinC: 'cystatinEgfrDate',
-  cystatinEgfr: 'cystatinEgfrDate',
-  weight: 'weightDate',
-  height: 'heightDate',
-};
-
 /**
  * Completes the launch at the redirect address: the token (kept by the client library in this
  * tab's sessionStorage), then the Patient, the active medications and the Observations the
- * renal rules read. The medications are identified by the server (the CDS service's rule); the
- * result is the app's integrated-mode address, as a record system's link would have it.
+ * renal rules read. Our server reads them by packages/assessment's rules (the CDS service's
+ * identification and prefetch reading); the result is the app's integrated-mode address, as a
+ * record system's link would have it.
  */
-export async function completeSmartLaunch(location: URL, now: Date): Promise<string> {
+export async function completeSmartLaunch(location: URL): Promise<string> {
   const error = location.searchParams.get('error');
   if (error !== null)
     throw new SmartLaunchError(error === 'access_denied' ? 'refused' : 'failed', error);
@@ -176,32 +151,14 @@ export async function completeSmartLaunch(location: URL, now: Date): Promise<str
         `Observation?patient=${id}&code=${encodeURIComponent(recordObservationCodeQuery())}&_count=200`,
       ),
     ]);
-    const patient = recordPatientOf(patients[0], observations, now);
-    if (!patient.ok) throw new SmartLaunchError('malformed', 'Patient');
-    const { orders } = await apiPost(
-      '/api/smart/medications',
-      {
-        resources: [...requests, ...statements],
-      },
-      smartMedicationsResponseSchema,
+    const reading = await apiPost(
+      '/api/smart/record',
+      { patient: patients[0], observations, medications: [...requests, ...statements] },
+      smartRecordResponseSchema,
     );
-    const params = recordLinkParams(
-      patient.patient,
-      orders.map((order, index) => ({ ...order, key: String(index) })),
-    );
-    const query = params.toString();
-    const note: SmartRecordNote = {
-      search: query,
-      unidentified: orders.filter((order) => !order.identified).map((order) => order.label),
-      values: MEASURES.flatMap((measure) => {
-        const value = patient.patient.patient[measure];
-        return value === null
-          ? []
-          : [{ measure, value, date: patient.patient.patient[DATE_OF[measure]] }];
-      }),
-      pregnancy: patient.pregnancy,
-    };
-    writeSmartRecordNote(note);
+    if (!reading.ok) throw new SmartLaunchError('malformed', reading.problem);
+    const { search: query, unidentified, values, pregnancy } = reading;
+    writeSmartRecordNote({ search: query, unidentified, values, pregnancy });
     return `${sourceDefinition('interactions').path}?${query}`;
   } catch (failure) {
     throw failureOf(failure);

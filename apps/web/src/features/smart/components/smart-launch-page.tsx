@@ -41,7 +41,7 @@ export function SmartLaunchPage() {
     const redirected = url.pathname.toLowerCase() === SMART_REDIRECT_PATH;
     if (!redirected) forgetSmartRecordNote();
     const run = redirected
-      ? completeSmartLaunch(url, new Date()).then((to) => navigate(to, { replace: true }))
+      ? completeSmartLaunch(url).then((to) => navigate(to, { replace: true }))
       : startSmartLaunch(url);
     run.catch((error: unknown) => {
       setFailure(error instanceof SmartLaunchError ? error.failure : 'failed');
