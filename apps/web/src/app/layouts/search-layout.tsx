@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { IntegratedNotices } from '../../features/integrated/components/integrated-notices.tsx';
 import { PatientSummary } from '../../features/integrated/components/patient-summary.tsx';
 import { SystemMessages } from '../../features/messages/components/system-messages.tsx';
-import { ReviewActionsOnDemand } from '../../features/review/components/review-actions-on-demand.tsx';
+import { ReviewActions } from '../../features/review/components/review-actions.tsx';
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';
 import { takeFirstPaintSearch } from '../first-paint/first-paint-handover.ts';
 import { useClearDepartedRiskprofileChoices } from '../../features/riskprofile/hooks/use-search-riskprofile.ts';
@@ -49,7 +49,7 @@ export function SearchLayout() {
       <SearchPanel takeFirstPaintSearch={takeFirstPaintSearch} />
       <PatientSummary />
       <SourceTabs />
-      <ReviewActionsOnDemand />
+      <ReviewActions />
       <Outlet />
     </main>
   );
