@@ -20,6 +20,11 @@ export interface ServerMemory {
   kind: 'memory';
   rssMiB: number;
   heapUsedMiB: number;
+  /** The heap V8 has committed, in use or not. */
+  heapTotalMiB: number;
+  /** Memory outside the heap held by JavaScript objects (the packed records' buffers among it). */
+  externalMiB: number;
+  arrayBuffersMiB: number;
 }
 
 /**
@@ -82,8 +87,15 @@ const authorization = `Bearer ${login.json<{ token: string }>().token}`;
 const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
 process.on('message', (message: unknown) => {
   if (message === 'memory') {
-    const { rss, heapUsed } = process.memoryUsage();
-    send({ kind: 'memory', rssMiB: mib(rss), heapUsedMiB: mib(heapUsed) });
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    send({
+      kind: 'memory',
+      rssMiB: mib(rss),
+      heapUsedMiB: mib(heapUsed),
+      heapTotalMiB: mib(heapTotal),
+      externalMiB: mib(external),
+      arrayBuffersMiB: mib(arrayBuffers),
+    });
   } else if (message === 'latency-reset') {
     handling.reset();
     loopDelay.reset();

@@ -119,6 +119,7 @@ const serverMemory = async (): Promise<ServerMemory> => {
   server.send('memory');
   return ((await once(server, 'message')) as [ServerMemory])[0];
 };
+const memoryAfterReady = await serverMemory();
 const serverLatency = async (message: 'latency' | 'latency-reset'): Promise<ServerLatency> => {
   server.send(message);
   return ((await once(server, 'message')) as [ServerLatency])[0];
@@ -193,7 +194,10 @@ fs.rmSync(dir, { recursive: true, force: true });
 
 printRows(rows, options);
 printRows(rowsAt200, busy);
-console.log(`server resident memory ${memory.rssMiB} MiB (heap in use ${memory.heapUsedMiB} MiB)`);
+const describeMemory = (figures: ServerMemory) =>
+  `${figures.rssMiB} MiB resident: heap ${figures.heapUsedMiB} MiB in use of ${figures.heapTotalMiB} committed, ${figures.externalMiB} MiB outside it (${figures.arrayBuffersMiB} in array buffers)`;
+console.log(`server memory after ready: ${describeMemory(memoryAfterReady)}`);
+console.log(`server memory after the load: ${describeMemory(memory)}`);
 const share = (table: Record<string, LoadRow>, name: string) =>
   (table[name]?.requestsPerSecond ?? 0) / (table.health?.requestsPerSecond ?? 1);
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
@@ -219,5 +223,6 @@ writeResults('api', {
   list20,
   rows,
   rowsAt200,
+  serverMemoryAfterReady: memoryAfterReady,
   serverMemory: memory,
 });
