@@ -26,7 +26,5 @@ export const envJsonSchema = z.object({
   ANALYTICS_LOCAL: z.optional(z.boolean()),
   /** Statistics also in integrated mode (inside a record system); off unless set. */
   ANALYTICS_INTEGRATED: z.optional(z.boolean()),
-  /** The record systems that may launch the app by SMART on FHIR (ADR 48); never a secret. */
-  SMART_CLIENTS: z.optional(z.array(z.object({ clientId: z.string(), iss: z.string() }))),
 });
 export type EnvJson = z.infer<typeof envJsonSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { envJsonSchema } from './env.ts';
 
 /*
  * SMART on FHIR (App Launch 2.x): the record systems that may launch the app, and the call that
@@ -43,6 +44,15 @@ export type SmartClient = z.infer<typeof smartClientSchema>;
 /** What the web app is told of each registered record system (/env.json): never a secret. */
 export const smartClientPublicSchema = z.object({ clientId: z.string(), iss: z.string() });
 export type SmartClientPublic = z.infer<typeof smartClientPublicSchema>;
+
+/**
+ * GET /env.json with the registered record systems: read by the launch page only, so the first
+ * page's schema of /env.json does without them (ADR 48).
+ */
+export const smartEnvJsonSchema = z.extend(envJsonSchema, {
+  SMART_CLIENTS: z.optional(z.array(smartClientPublicSchema)),
+});
+export type SmartEnvJson = z.infer<typeof smartEnvJsonSchema>;
 
 /** How many resources of each kind one call reads; a record's list is far shorter. */
 export const SMART_RESOURCES_LIMIT = 500;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envJsonSchema, type EnvJson, type Environment } from '@medkompass/contracts/env.ts';
+import type { EnvJson, Environment } from '@medkompass/contracts/env.ts';
+import { smartEnvJsonSchema, type SmartEnvJson } from '@medkompass/contracts/smart.ts';
 import type { Config } from '../../config.ts';
 import { environmentForHost } from './environment.ts';
 
@@ -43,7 +44,7 @@ export function envJsonFor(config: EnvConfig, requestHost: string): EnvJson {
  * The record systems that may launch the app by SMART on FHIR: client id and FHIR base only,
  * read by the launch page when it runs (ADR 48), so they are not in every page's first paint.
  */
-function smartClientsOf(config: Pick<Config, 'SMART_CLIENTS'>): Partial<EnvJson> {
+function smartClientsOf(config: Pick<Config, 'SMART_CLIENTS'>): Partial<SmartEnvJson> {
   if (config.SMART_CLIENTS.length === 0) return {};
   return { SMART_CLIENTS: config.SMART_CLIENTS.map(({ clientId, iss }) => ({ clientId, iss })) };
 }
@@ -62,10 +63,14 @@ export function envRoutes(app: FastifyInstance, config: Config): void {
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/env.json', { schema: { response: { 200: envJsonSchema } } }, (request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { ...envJsonFor(config, request.host), ...smartClientsOf(config) };
-  });
+  typed.get(
+    '/env.json',
+    { schema: { response: { 200: smartEnvJsonSchema } } },
+    (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { ...envJsonFor(config, request.host), ...smartClientsOf(config) };
+    },
+  );
 
   app.get('/robots.txt', (request, reply) => {
     const disallowAll = environmentOf(request.host) === 'env-test';

@@ -3,8 +3,7 @@ import type Client from 'fhirclient/lib/Client';
 import { SMART_REDIRECT_PATH } from '@medkompass/assessment/site-routes.ts';
 import { recordObservationCodeQuery } from '@medkompass/assessment/smart-record-codes.ts';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
-import { envJsonSchema } from '@medkompass/contracts/env.ts';
-import { smartRecordResponseSchema } from '@medkompass/contracts/smart.ts';
+import { smartEnvJsonSchema, smartRecordResponseSchema } from '@medkompass/contracts/smart.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { writeSmartRecordNote } from '../../lib/session/smart-record-note.ts';
 
@@ -62,7 +61,7 @@ function failureOf(error: unknown): SmartLaunchError {
 async function registeredClients() {
   const response = await fetch('/env.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new SmartLaunchError('failed', `env.json ${String(response.status)}`);
-  return envJsonSchema.parse(await response.json()).SMART_CLIENTS ?? [];
+  return smartEnvJsonSchema.parse(await response.json()).SMART_CLIENTS ?? [];
 }
 
 /**
