@@ -15,6 +15,7 @@ import { isReadingPage } from './app/routes/reading-page.ts';
 import { RequestCookiesProvider } from './lib/cookies/request-cookies.tsx';
 import { localeRedirectTarget } from './lib/routing/locale-redirect.ts';
 import { routerInitialised } from './lib/routing/router-initialised.ts';
+import { preloadServerPainted } from './lib/server-painted-lazy.ts';
 
 export interface FirstPaintRequest {
   /** The page's address, absolute (origin, path and query). */
@@ -82,6 +83,7 @@ export async function renderFirstPaint({
       await routerInitialised(router, ROUTE_CODE_WAIT_MS);
     }
     if (!router.state.initialized || router.state.errors) return null;
+    await preloadServerPainted();
     const html = renderToString(
       <StrictMode>
         <RequestCookiesProvider cookies={cookies}>

@@ -1,15 +1,29 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
-import { IntegratedNotices } from '../../features/integrated/components/integrated-notices.tsx';
-import { PatientSummary } from '../../features/integrated/components/patient-summary.tsx';
 import { SystemMessages } from '../../features/messages/components/system-messages.tsx';
-import { ReviewActions } from '../../features/review/components/review-actions.tsx';
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';
 import { takeFirstPaintSearch } from '../first-paint/first-paint-handover.ts';
 import { useClearDepartedRiskprofileChoices } from '../../features/riskprofile/hooks/use-search-riskprofile.ts';
+import { readSearchList } from '../../lib/search-list/search-list-params.ts';
 import { useIntegratedMode } from '../../lib/session/integrated-mode.ts';
 import { useForgetUrlToken } from '../../lib/session/use-forget-url-token.ts';
+import { serverPaintedLazy } from '../../lib/server-painted-lazy.ts';
 import { SourceTabs } from './source-tabs.tsx';
+
+// Painted by the server, but not part of the first page's JavaScript: the review's actions show
+// only with a list, the integrated notices and the patient's summary only in integrated mode.
+const ReviewActions = serverPaintedLazy(() =>
+  import('../../features/review/components/review-actions.tsx').then((m) => m.ReviewActions),
+);
+const IntegratedNotices = serverPaintedLazy(() =>
+  import('../../features/integrated/components/integrated-notices.tsx').then(
+    (m) => m.IntegratedNotices,
+  ),
+);
+const PatientSummary = serverPaintedLazy(() =>
+  import('../../features/integrated/components/patient-summary.tsx').then((m) => m.PatientSummary),
+);
 
 /**
  * The search layout (specification §2 'Layouts'): title, links to operational status and news
@@ -18,6 +32,8 @@ import { SourceTabs } from './source-tabs.tsx';
 export function SearchLayout() {
   const { t } = useTranslation();
   const integrated = useIntegratedMode();
+  const [params] = useSearchParams();
+  const hasList = readSearchList(params).length > 0;
   // Every list change passes here, so a substance's administration is cleared when it leaves.
   useClearDepartedRiskprofileChoices();
   useForgetUrlToken();
@@ -45,11 +61,23 @@ export function SearchLayout() {
         </ul>
       </div>
       <SystemMessages />
-      <IntegratedNotices />
+      {integrated && (
+        <Suspense fallback={null}>
+          <IntegratedNotices />
+        </Suspense>
+      )}
       <SearchPanel takeFirstPaintSearch={takeFirstPaintSearch} />
-      <PatientSummary />
+      {integrated && (
+        <Suspense fallback={null}>
+          <PatientSummary />
+        </Suspense>
+      )}
       <SourceTabs />
-      <ReviewActions />
+      {hasList && (
+        <Suspense fallback={null}>
+          <ReviewActions />
+        </Suspense>
+      )}
       <Outlet />
     </main>
   );

@@ -1,36 +1,20 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'react-aria-components/Button';
 import { hasConsented, rememberConsent } from '../../../lib/cookies/cookies.ts';
 import { useReadCookies } from '../../../lib/cookies/request-cookies.tsx';
 import { useEnv, useProductName } from '../../../lib/env/use-env.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
+import { serverPaintedLazy } from '../../../lib/server-painted-lazy.ts';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
-
-type NoticeProps = { productName: string; onClose: () => void };
 
 /**
  * The notice with the statistics choice, a module of its own: only installations that collect
- * statistics load it (ADR 0045). The server loads it at start, so its first paint has the whole
- * notice (a lazy component whose module is there renders at once); the browser hydrates that
- * notice when its module arrives, keeping what the server painted meanwhile.
+ * statistics load it (ADR 0045). The server paints it whole; the browser hydrates it when its
+ * module arrives, keeping what the server painted meanwhile.
  */
-let loaded: ComponentType<NoticeProps> | null = null;
-const loadNotice = (): Promise<{ default: ComponentType<NoticeProps> }> =>
-  import('./statistics-notice.tsx').then(({ StatisticsNotice }) => {
-    loaded = StatisticsNotice;
-    return { default: StatisticsNotice };
-  });
-if (typeof window === 'undefined') void loadNotice();
-const StatisticsNotice = lazy(() =>
-  loaded === null
-    ? loadNotice()
-    : // Already there (on the server): a thenable that resolves at once, so nothing suspends.
-      ({
-        then: (resolve: (module: { default: ComponentType<NoticeProps> }) => void) => {
-          resolve({ default: loaded as ComponentType<NoticeProps> });
-        },
-      } as unknown as Promise<{ default: ComponentType<NoticeProps> }>),
+const StatisticsNotice = serverPaintedLazy(() =>
+  import('./statistics-notice.tsx').then((m) => m.StatisticsNotice),
 );
 
 /**

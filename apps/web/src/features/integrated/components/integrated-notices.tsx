@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { serverPaintedLazy } from '../../../lib/server-painted-lazy.ts';
 import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
 import { unidentifiedCount } from '../../../lib/session/unidentified-count.ts';
 import { useResolvedSearchList } from '../../../lib/search-list/use-resolved-search-list.ts';
 import { useSearchList } from '../../../lib/search-list/use-search-list.ts';
 
 // What a SMART launch read from the record (ADR 48): its code and texts load in integrated mode
-// only, and it shows nothing unless this tab was launched so.
-const SmartRecordNotice = lazy(async () => {
-  const { SmartRecordNotice } = await import('./smart-record-notice.tsx');
-  return { default: SmartRecordNotice };
-});
+// only, and it shows nothing unless this tab was launched so. The server paints it (as nothing)
+// with its module loaded, so the browser hydrates the page without suspending here.
+const SmartRecordNotice = serverPaintedLazy(() =>
+  import('./smart-record-notice.tsx').then((m) => m.SmartRecordNotice),
+);
 
 /**
  * In integrated mode (DESIGN 'Integrated mode'): the reminder to compare the record's drug list

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation, type TranslationKey } from '../../../lib/i18n.ts';
 import '../../../lib/page-texts.ts';
@@ -14,6 +15,18 @@ const MEASURE_TEXT: Record<SmartRecordMeasure, TranslationKey> = {
   height: 'smart.height',
 };
 
+const unchanging = () => () => undefined;
+/**
+ * False while the app takes over the server's markup, true after: the note is in this tab's
+ * storage, which the server cannot read, so the first render shows what the server painted.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+
 const NUMBER = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 
 /**
@@ -24,7 +37,7 @@ const NUMBER = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 export function SmartRecordNotice() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const note = smartRecordNoteFor(params);
+  const note = useHydrated() ? smartRecordNoteFor(params) : null;
   if (note === null) return null;
   const dated = (what: string, date: string | null) =>
     date === null ? what : t('smart.measuredOn', { what, date });
