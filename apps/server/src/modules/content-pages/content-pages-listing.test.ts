@@ -128,7 +128,7 @@ describe('the page listing at the WordPress-compatible path', () => {
           seen.push(...listed(response).slugs);
           const link = String(response.headers.link ?? '');
           const match = /<([^>]+)>; rel="next"/.exec(link);
-          next = match ? match[1].slice(SITE.length) : null;
+          next = match?.[1]?.slice(SITE.length) ?? null;
         }
         expect(seen).toEqual(ORDER);
       }),
