@@ -79,6 +79,11 @@ describe('the information pages in content/', () => {
     );
   });
 
+  /** Sections the web app renders into an information page (statistics-setting.tsx). */
+  const APP_SECTIONS: Readonly<Record<string, readonly string[]>> = {
+    'om-medkompass': ['statistik'],
+  };
+
   it('links only to pages and routes that exist, in the same language', () => {
     for (const linking of pages) {
       const links = [...linking.content.rendered.matchAll(/href="([^"]+)"/g)].map(
@@ -87,7 +92,15 @@ describe('the information pages in content/', () => {
       for (const link of links) {
         const target = link.split('#')[0] ?? '';
         const about = /^(\/en)?\/about\/([a-z0-9-]+)$/.exec(target);
-        if (about) {
+        if (target === '') {
+          // A place on the same page: one of its own headings, or a section the web app adds.
+          const id = link.slice(1);
+          const sections = APP_SECTIONS[linking.slug] ?? [];
+          expect(
+            linking.content.rendered.includes(`id="${id}"`) || sections.includes(id),
+            `${linking.slug} → ${link}`,
+          ).toBe(true);
+        } else if (about) {
           const linked = page(about[2] ?? '');
           expect(linked, `${linking.slug} → ${link}`).not.toBeNull();
           expect(linked?.lang, `${linking.slug} → ${link}`).toBe(about[1] ? 'en' : 'sv');
