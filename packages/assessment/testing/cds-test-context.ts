@@ -17,7 +17,6 @@ export { NO_PATIENT };
 export const CDS_NOW = new Date('2026-11-25T10:00:00Z');
 export const APP_URL = 'https://medkompass.test';
 
-
 /** An identified order of one substance (or of products, when nplIds are given). */
 export const cdsOrder = (nslId: string, label: string, nplIds: string[] = []): IdentifiedOrder => ({
   key: `MedicationRequest/${label}`,
