@@ -42,8 +42,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // 2. The session is settled from the address (a record system's `t`), the tab's stored token
   //    or the network, alongside the first render; where the app hydrates the server's first
   //    paint, once that is committed (step 5).
+  //    The address is read now: the first render takes a record system's `t` out of it.
+  const startAddress = new URL(window.location.href);
   const hydrating = container.hasChildNodes();
-  if (!hydrating) void session.start(new URL(window.location.href));
+  if (!hydrating) void session.start(startAddress);
 
   // 3. The router; when the page brought its layouts' data, their loaders count as run.
   await nextTask();
@@ -76,7 +78,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The server rendered the session as not yet settled (it never sees the tab's token): settled
   // while React hydrates in slices, the parts hydrated after it would differ from the markup.
   if (hydrating) {
-    void whenFirstCommitted().then(() => session.start(new URL(window.location.href)));
+    void whenFirstCommitted().then(() => session.start(startAddress));
   }
   takeOver(
     container,
