@@ -7,6 +7,7 @@ import {
 } from '../support/analytics-recorder.ts';
 import { BASE_URL } from '../support/e2e-settings.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { untilTakenOver } from '../support/taken-over.ts';
 
 let recorder: AnalyticsRecorder;
 test.beforeAll(async () => {
@@ -89,6 +90,7 @@ test('once allowed: a page view per route change, the tag event, no query, no na
   page,
 }) => {
   await page.goto('/');
+  await untilTakenOver(page);
   await page.getByRole('button', { name: 'Tillåt anonym statistik' }).click();
   await expect(page.getByRole('region', { name: 'Kakor.' })).toBeHidden();
   const cookie = await statisticsCookie(page.context());

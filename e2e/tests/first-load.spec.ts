@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilTakenOver } from '../support/taken-over.ts';
 
 // What the first render shows from the API (the environment, the demo banner, the system
 // messages, the names of the search list in the address, an information page's text) comes
@@ -205,12 +206,7 @@ test('the app hydrates the server’s first paint: what was painted before the s
     '/about/om-medkompass',
   ]) {
     await page.goto(path);
-    // The app has taken over once the notice's button is React's (React keeps its props on
-    // the elements it renders or hydrates).
-    await page.waitForFunction(() => {
-      const button = document.querySelector('#root .cookie-banner button');
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    });
+    await untilTakenOver(page);
     const kept = await page.evaluate(() =>
       (window as unknown as { serverPaint: (Element | null)[] }).serverPaint.map(
         (element) => element?.isConnected ?? 'absent',
