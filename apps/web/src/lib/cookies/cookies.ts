@@ -52,7 +52,12 @@ const isSecure = () => window.location.protocol === 'https:';
 
 export function rememberConsent(): void {
   document.cookie = cookieAssignment(CONSENT_COOKIE, 'yes', CONSENT_MAX_AGE_SECONDS, isSecure());
+  // The notice closes wherever the answer was given (the cookie page's setting too).
+  window.dispatchEvent(new Event(CONSENT_EVENT));
 }
+
+/** Sent on the window when the visitor has answered the cookie notice, wherever they did. */
+export const CONSENT_EVENT = 'medkompass:cookie-consent';
 
 /** Remembers the page's language, writing only when it changed. */
 export function rememberLocale(language: PageLanguage): void {

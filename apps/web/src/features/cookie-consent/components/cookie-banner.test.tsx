@@ -90,11 +90,17 @@ describe('the cookie notice and the statistics choice', () => {
     expect(within(setting).getByRole('status')).toHaveTextContent(
       'Du tillåter inte besöksstatistik.',
     );
-    await user.click(within(setting).getByRole('button', { name: 'Tillåt anonym statistik' }));
+    expect(screen.getByRole('region', { name: 'Kakor.' })).toBeVisible();
+    const allow = within(setting).getByRole('button', { name: 'Tillåt anonym statistik' });
+    await user.click(allow);
     expect(within(setting).getByRole('status')).toHaveTextContent(
       'Du tillåter anonym besöksstatistik.',
     );
     expect(readCookie(document.cookie, STATISTICS_COOKIE)).toBe('yes');
+    // The choice answers the cookie notice too; the pressed button keeps the focus.
+    expect(screen.queryByRole('region', { name: 'Kakor.' })).not.toBeInTheDocument();
+    expect(allow).toHaveAttribute('aria-pressed', 'true');
+    expect(allow).toHaveFocus();
     await user.click(within(setting).getByRole('button', { name: 'Tillåt inte statistik' }));
     expect(readCookie(document.cookie, STATISTICS_COOKIE)).toBe('no');
   });

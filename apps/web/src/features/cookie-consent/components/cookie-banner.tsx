@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'react-aria-components/Button';
-import { hasConsented, rememberConsent } from '../../../lib/cookies/cookies.ts';
+import { CONSENT_EVENT, hasConsented, rememberConsent } from '../../../lib/cookies/cookies.ts';
 import { useReadCookies } from '../../../lib/cookies/request-cookies.tsx';
 import { useEnv, useProductName } from '../../../lib/env/use-env.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
@@ -32,6 +32,15 @@ export function CookieBanner() {
   const env = useEnv();
   const readCookies = useReadCookies();
   const [visible, setVisible] = useState(() => !hasConsented(readCookies()));
+  useEffect(() => {
+    const hide = () => {
+      setVisible(false);
+    };
+    window.addEventListener(CONSENT_EVENT, hide);
+    return () => {
+      window.removeEventListener(CONSENT_EVENT, hide);
+    };
+  }, []);
   if (!visible || integrated) return null;
   const close = () => {
     rememberConsent();

@@ -6,6 +6,7 @@ import {
   statisticsChoice,
 } from '../../../lib/analytics/statistics-choice.ts';
 import { track } from '../../../lib/analytics/track.ts';
+import { rememberConsent } from '../../../lib/cookies/cookies.ts';
 import { useReadCookies } from '../../../lib/cookies/request-cookies.tsx';
 import { useEnv } from '../../../lib/env/use-env.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
@@ -27,6 +28,8 @@ export function StatisticsSetting() {
   const offered = Boolean(env?.ANALYTICS_URL) || env?.ANALYTICS_LOCAL === true;
   const choose = (allow: boolean) => {
     rememberStatisticsChoice(allow);
+    // A choice made here answers the cookie notice as well: it closes.
+    rememberConsent();
     setAllowed(allow);
     if (allow) track({ page: pathname }, false);
   };
@@ -46,9 +49,10 @@ export function StatisticsSetting() {
                 {allowed ? t('statisticsSetting.allowed') : t('statisticsSetting.notAllowed')}
               </p>
               <div className="statistics-setting__actions">
+                {/* Neither is disabled: a disabled button would drop the focus of the one pressed. */}
                 <Button
                   className="button button--primary"
-                  isDisabled={allowed}
+                  aria-pressed={allowed}
                   onPress={() => {
                     choose(true);
                   }}
@@ -57,7 +61,7 @@ export function StatisticsSetting() {
                 </Button>
                 <Button
                   className="button button--primary"
-                  isDisabled={!allowed}
+                  aria-pressed={!allowed}
                   onPress={() => {
                     choose(false);
                   }}
