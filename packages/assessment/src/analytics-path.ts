@@ -14,7 +14,7 @@ export const UNKNOWN_ANALYTICS_PATH = '/:unknown';
 
 /**
  * The path the statistics count for a page address: its route's pattern, e.g.
- * `/interaktioner/substans/:name` for `/interaktioner/substans/warfarin`, so no drug, patient or
+ * `/amning/substans/:name` for `/amning/substans/warfarin`, so no drug, patient or
  * typed text is ever sent (ADR 0045). A query string or fragment is dropped first. Applying it to
  * its own result gives the same path, so the server can apply it again to what it receives.
  */
