@@ -2,22 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CDS_PREFETCH_KEYS, type CdsPrefetch } from '@medkompass/contracts/cds-hooks.ts';
 import { cdsPatientOf, LOINC_SYSTEM, unfilledPrefetchKeys } from './cds-patient.ts';
+import { observation } from '../testing/fhir-observations.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 
-const observation = (
-  code: string,
-  value: number,
-  unit: string,
-  date: string,
-  status = 'final',
-) => ({
-  resourceType: 'Observation',
-  status,
-  code: { coding: [{ system: LOINC_SYSTEM, code }] },
-  valueQuantity: { value, unit, code: unit, system: 'http://unitsofmeasure.org' },
-  effectiveDateTime: date,
-});
 const bundle = (...resources: object[]) => ({
   resourceType: 'Bundle' as const,
   entry: resources.map((resource) => ({ resource: resource as { resourceType: string } })),

@@ -13,6 +13,7 @@ import {
   recordReadingOf,
 } from './smart-record.ts';
 import { bundleOf, nplId, nslId, product, substance } from '../testing/test-knowledge-base.ts';
+import { observation } from '../testing/fhir-observations.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const NPL = 'https://journal.test/npl';
@@ -23,19 +24,6 @@ const kb = new BundleKnowledgeBase(
   }),
 );
 
-const observation = (
-  code: string,
-  value: number,
-  unit: string,
-  date: string,
-  status = 'final',
-) => ({
-  resourceType: 'Observation',
-  status,
-  code: { coding: [{ system: LOINC_SYSTEM, code }] },
-  valueQuantity: { value, unit, code: unit, system: 'http://unitsofmeasure.org' },
-  effectiveDateTime: date,
-});
 const pregnancy = (snomed: string, date: string, status = 'final') => ({
   resourceType: 'Observation',
   status,

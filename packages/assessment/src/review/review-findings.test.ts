@@ -13,6 +13,7 @@ import {
 } from '../../testing/test-knowledge-base.ts';
 import { reviewFindings } from './review-findings.ts';
 import type { ReviewInput } from './review-types.ts';
+import { NO_PATIENT } from '../../testing/no-patient.ts';
 
 const links = (keys: string[]) => ({
   nslIds: keys.map(nslId),
@@ -74,20 +75,7 @@ const bundle: KbBundle = {
 const kb = new BundleKnowledgeBase(bundle);
 
 const NOW = new Date('2026-06-01T10:00:00Z');
-const PATIENT: IntegratedPatient = {
-  birthYear: 1990,
-  gender: 'FEMALE',
-  weight: null,
-  height: null,
-  creatinine: null,
-  cystatinEgfr: null,
-  cystatinC: null,
-  measuredGfr: null,
-  creatinineDate: null,
-  cystatinEgfrDate: null,
-  weightDate: null,
-  heightDate: null,
-};
+const PATIENT: IntegratedPatient = { ...NO_PATIENT, birthYear: 1990, gender: 'FEMALE' };
 const ALL: ReadonlySet<SourceName> = new Set([
   'interactions',
   'njurfunktion',
