@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactAriaDefaultLocale } from './vite-plugins/react-aria-default-locale.ts';
 import { reactAriaLocales } from './vite-plugins/react-aria-locales.ts';
+import { reactAriaTextDirection } from './vite-plugins/react-aria-text-direction.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -78,7 +79,13 @@ function chunkSets(): {
 const chunks = chunkSets();
 
 export default defineConfig({
-  plugins: [react(), reactAriaLocales(), reactAriaDefaultLocale(), chunks.plugin],
+  plugins: [
+    react(),
+    reactAriaLocales(),
+    reactAriaDefaultLocale(),
+    reactAriaTextDirection(),
+    chunks.plugin,
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
