@@ -17,7 +17,12 @@ import { riskPropertyIdSchema } from '@medkompass/contracts/risk-property-ids.ts
 /** Routes in the order the specification lists their tags (§3 'Administration types'). */
 const ROUTE_ORDER: readonly RiskRoute[] = ['peroral', 'nonPeroral', 'parenteral', 'topical'];
 const SYSTEMIC: readonly RiskRoute[] = ['peroral', 'nonPeroral', 'parenteral'];
-const collator = new Intl.Collator('sv');
+// Built on first use: the web app's first page loads this module before any riskprofile is sorted.
+let collator: Intl.Collator | undefined;
+function bySwedishName(a: string, b: string): number {
+  collator ??= new Intl.Collator('sv');
+  return collator.compare(a, b);
+}
 
 /**
  * The administrations a user may choose for a substance (specification §4): MAX; enteral and
@@ -125,7 +130,7 @@ export function scoreRiskprofile(
           value: substanceRiskValue(values, part.administration),
         }))
         .filter((part) => part.value > 0)
-        .sort((a, b) => b.value - a.value || collator.compare(a.substance, b.substance)),
+        .sort((a, b) => b.value - a.value || bySwedishName(a.substance, b.substance)),
       sum: value,
       level,
       label,

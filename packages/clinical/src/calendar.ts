@@ -26,13 +26,31 @@ export function formatIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-// Swedish users read dates in Swedish time; the formatter is built once.
-const SWEDISH_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const MS_PER_HOUR = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0 = January) of a year. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  const sunday = lastDay.getUTCDate() - lastDay.getUTCDay();
+  return Date.UTC(year, month, sunday, 1);
+}
+
+/**
+ * Sweden's offset from UTC in hours at the instant `now`: 2 in summer time, 1 otherwise. Summer
+ * time runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October,
+ * the EU rule Sweden has followed since 1996 (Europe/Stockholm in the tz database; a test checks
+ * every year to 2037 against the runtime's own time-zone data).
+ *
+ * Arithmetic rather than `Intl.DateTimeFormat` with `timeZone`: building that formatter loads
+ * ICU's date-format data, about 100 ms at a phone's speed on the web app's first page, which
+ * needs today's date for the renal badge (ADR 51).
+ */
+export function swedishUtcOffsetHours(now: Date): 1 | 2 {
+  const year = now.getUTCFullYear();
+  const instant = now.getTime();
+  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
+  return summer ? 2 : 1;
+}
 
 /**
  * Today's calendar date in Sweden (Europe/Stockholm) at the instant `now`, as a Date at UTC
@@ -40,8 +58,8 @@ const SWEDISH_DATE = new Intl.DateTimeFormat('en-CA', {
  * New Year's Day in Stockholm it is still 31 December in UTC, and the patient is a year older.
  */
 export function swedishToday(now: Date): Date {
-  const parts: Record<string, string> = Object.fromEntries(
-    SWEDISH_DATE.formatToParts(now).map((part) => [part.type, part.value]),
+  const swedishClock = new Date(now.getTime() + swedishUtcOffsetHours(now) * MS_PER_HOUR);
+  return new Date(
+    Date.UTC(swedishClock.getUTCFullYear(), swedishClock.getUTCMonth(), swedishClock.getUTCDate()),
   );
-  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
 }

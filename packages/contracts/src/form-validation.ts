@@ -15,10 +15,12 @@ const CONTACT_EMAIL = /^[\w.+-]+@(?:[\p{L}\d-]+\.)+\p{L}{2,4}$/u;
 // a top level of 2–4 characters.
 const LOGIN_EMAIL = /^[\w.åäöÅÄÖ-]+@[\w.åäöÅÄÖ-]+\.[A-Za-zåäöÅÄÖ]{2,4}$/;
 
-const graphemes = new Intl.Segmenter('sv', { granularity: 'grapheme' });
+// Built on first use: the first page loads this module but validates no form (ICU's break data).
+let graphemes: Intl.Segmenter | undefined;
 
 /** Characters as a reader counts them: 'é' written as e + accent is one. */
 function characterCount(text: string): number {
+  graphemes ??= new Intl.Segmenter('sv', { granularity: 'grapheme' });
   return [...graphemes.segment(text)].length;
 }
 
