@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoadPreloads } from './vite-plugins/first-load-preloads.ts';
 import { reactAriaDefaultLocale } from './vite-plugins/react-aria-default-locale.ts';
 import { reactAriaLocales } from './vite-plugins/react-aria-locales.ts';
 import { reactAriaTextDirection } from './vite-plugins/react-aria-text-direction.ts';
@@ -34,22 +35,30 @@ function staticImports(
 const ON_DEMAND_WIDGET =
   /[\\/]src[\\/]features[\\/](?:search[\\/]components[\\/](?:search-combobox|search-tag-group)|navigation[\\/]components[\\/]info-menu-popup)\.tsx$/;
 
+/** The module that imports the first load's chunks one at a time (ADR 51). */
+const START_IN_STAGES = /[\\/]src[\\/]app[\\/]first-paint[\\/]start-in-stages\.ts$/;
+
 /**
- * Two sets of modules, each to be one chunk. First-load: the modules the entry imports statically,
- * which every page loads first whatever its route. Left to itself the bundler cuts them into some
- * twenty chunks by which lazy routes share them; over HTTP/1.1 (six connections) each wave of
- * requests costs the first page a round trip on a slow network (ADR 29). Widgets: the on-demand
+ * Two sets of modules. First-load: what the app's start imports, directly or not, which every
+ * page loads first whatever its route, beyond what the entry's script itself imports. Left to
+ * itself the bundler cuts it into some twenty chunks by which lazy routes share them; over
+ * HTTP/1.1 (six connections) each wave of requests costs the first page a round trip on a slow
+ * network (ADR 29). It is cut instead into the few chunks the start evaluates one a task (ADR 51):
+ * its libraries, the shared packages' rules and schemas, and the app. Widgets: the on-demand
  * widgets and what they need beyond the first load, so their first use costs one request
  * rather than twenty of React Aria's small shared modules. What loads later is unchanged.
  */
 function chunkSets(): {
   plugin: Plugin;
+  isStart: (id: string) => boolean;
   isFirstLoad: (id: string) => boolean;
   isWidget: (id: string) => boolean;
 } {
+  let start = new Set<string>();
   let firstLoad = new Set<string>();
   let widgets = new Set<string>();
   return {
+    isStart: (id) => start.has(id),
     isFirstLoad: (id) => firstLoad.has(id),
     isWidget: (id) => widgets.has(id),
     plugin: {
@@ -59,16 +68,26 @@ function chunkSets(): {
         const ids = [...this.getModuleIds()];
         const importedIdsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
         const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+        // What the entry's script evaluates in its own task (main.tsx and its static imports).
         // The entry's own script (main.tsx, which index.html names) stays the entry chunk.
         const scripts = new Set(entries.flatMap(importedIdsOf));
-        firstLoad = staticImports(scripts, importedIdsOf, (id) => scripts.has(id));
+        start = staticImports(scripts, importedIdsOf, (id) => scripts.has(id));
+        const entryScripts = new Set([...entries, ...scripts, ...start]);
+        const stageRoots = ids
+          .filter((id) => START_IN_STAGES.test(id))
+          .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+        firstLoad = new Set(
+          [...stageRoots, ...staticImports(stageRoots, importedIdsOf, () => false)].filter(
+            (id) => !entryScripts.has(id),
+          ),
+        );
         const widgetRoots = ids.filter((id) => ON_DEMAND_WIDGET.test(id));
         widgets = new Set([
           ...widgetRoots,
           ...staticImports(
             widgetRoots,
             importedIdsOf,
-            (id) => scripts.has(id) || firstLoad.has(id),
+            (id) => entryScripts.has(id) || firstLoad.has(id),
           ),
         ]);
       },
@@ -85,6 +104,7 @@ export default defineConfig({
     reactAriaDefaultLocale(),
     reactAriaTextDirection(),
     chunks.plugin,
+    firstLoadPreloads(),
   ],
   build: {
     outDir: 'dist',
@@ -117,7 +137,20 @@ export default defineConfig({
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
             },
-            // The rest of what the first page loads, in one request (chunkSets).
+            // What the entry's script imports to start the app (the stages' scheduling, Vite's
+            // preload helper), kept out of the chunks below, which would otherwise take it in with
+            // their own modules' imports and be evaluated with the entry.
+            { name: 'start', test: chunks.isStart },
+            // The rest of what the first page loads, in the three chunks its start evaluates one a
+            // task, in this order (chunkSets, app/first-paint/start-in-stages.ts).
+            {
+              name: 'first-load-libraries',
+              test: (id) => chunks.isFirstLoad(id) && /[\\/]node_modules[\\/]/.test(id),
+            },
+            {
+              name: 'first-load-rules',
+              test: (id) => chunks.isFirstLoad(id) && /[\\/]packages[\\/]/.test(id),
+            },
             { name: 'first-load', test: chunks.isFirstLoad },
             // The first page's widgets that load on demand, with what they need beyond the first
             // load (ADR 31). Later pages that share some of it (dialogs, forms) load it whole, in

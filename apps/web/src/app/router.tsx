@@ -108,17 +108,20 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
 /**
  * The router of the page. When the layouts' data came with the page (`layoutsHaveTheirData`,
  * first-paint/layout-loaders.ts), their loaders count as run, so on a search page the first render is the page
- * itself, not a loading message for the moment they would take (ADR 31). The page's own code starts
- * loading now, before React renders.
+ * itself, not a loading message for the moment they would take (ADR 31). The page's own code
+ * starts loading with `preloadRoutePages`, before React renders.
  */
 export function createAppRouter(
   queryClient: QueryClient,
   { layoutsHaveTheirData = false }: { layoutsHaveTheirData?: boolean } = {},
 ) {
-  const router = createBrowserRouter(
+  return createBrowserRouter(
     createAppRoutes(queryClient),
     layoutsHaveTheirData ? { hydrationData: { loaderData: { site: null, root: null } } } : {},
   );
+}
+
+/** Starts loading the code of the pages the router's address shows. */
+export function preloadRoutePages(router: ReturnType<typeof createAppRouter>): void {
   preloadPages(router.state.matches.map((match) => match.route));
-  return router;
 }

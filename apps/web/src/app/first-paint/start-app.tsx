@@ -6,7 +6,7 @@ import { routerInitialised } from '../../lib/routing/router-initialised.ts';
 import { session } from '../../lib/session/session-store.ts';
 import { AppProviders } from '../providers.tsx';
 import { createQueryClient } from '../query-client.ts';
-import { createAppRouter } from '../router.tsx';
+import { createAppRouter, preloadRoutePages } from '../router.tsx';
 import { holdPagesUntilFirstCommit, whenFirstCommitted } from './first-commit.ts';
 import { holdFirstPaintSearch } from './first-paint-handover.ts';
 import { readFirstRenderState, seedFirstRenderState } from './first-render-state.ts';
@@ -47,11 +47,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const hydrating = container.hasChildNodes();
   if (!hydrating) void session.start(startAddress);
 
-  // 3. The router; when the page brought its layouts' data, their loaders count as run.
+  // 3. The router; when the page brought its layouts' data, their loaders count as run. Then, in
+  //    a task of its own, the page's code starts loading (adding its module preloads to the
+  //    document is work of its own, a third of the router's task before).
   await nextTask();
   const router = createAppRouter(queryClient, {
     layoutsHaveTheirData: layoutsHaveTheirData(queryClient, new URL(window.location.href)),
   });
+  await nextTask();
+  preloadRoutePages(router);
 
   // 4. A search page's calls leave now, one task each, while the app goes on to its first render.
   //    A tab's page renders in a commit after the app's first; where the app hydrates the
