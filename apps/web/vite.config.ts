@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadPreloads } from './vite-plugins/first-load-preloads.ts';
 import { reactAriaDefaultLocale } from './vite-plugins/react-aria-default-locale.ts';
+import { reactAriaLazyCollator } from './vite-plugins/react-aria-lazy-collator.ts';
 import { reactAriaLocales } from './vite-plugins/react-aria-locales.ts';
 import { reactAriaTextDirection } from './vite-plugins/react-aria-text-direction.ts';
 
@@ -103,6 +104,7 @@ export default defineConfig({
     reactAriaLocales(),
     reactAriaDefaultLocale(),
     reactAriaTextDirection(),
+    reactAriaLazyCollator(),
     chunks.plugin,
     firstLoadPreloads(),
   ],
