@@ -1,6 +1,7 @@
 // The server side of bench/api.ts, in a process of its own so that the load generator does not
 // share its event loop or steal its core: builds the real app on a generated knowledge base
-// (BENCH_BUNDLE_FILE, BENCH_DIR), logs in a user for riskprofile and reports over IPC.
+// (BENCH_BUNDLE_FILE, BENCH_DIR), logs in a user for riskprofile and reports over IPC. The
+// production start runs the server's bundle instead (BENCH_SERVER=bundle in api.ts).
 import path from 'node:path';
 import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildApp } from '@medkompass/server/src/app.ts';
@@ -14,17 +15,6 @@ export interface ServerReady {
   authorization: string;
   loadMs: number;
   validateResponses: boolean;
-}
-
-export interface ServerMemory {
-  kind: 'memory';
-  rssMiB: number;
-  heapUsedMiB: number;
-  /** The heap V8 has committed, in use or not. */
-  heapTotalMiB: number;
-  /** Memory outside the heap held by JavaScript objects (the packed records' buffers among it). */
-  externalMiB: number;
-  arrayBuffersMiB: number;
 }
 
 /**
@@ -42,9 +32,13 @@ export interface ServerLatency {
 }
 
 const dir = process.env.BENCH_DIR ?? '';
-const send = (message: ServerReady | ServerMemory | ServerLatency) => process.send?.(message);
+const send = (message: ServerReady | ServerLatency) => process.send?.(message);
 
+// As the production start configures it (api.ts's bundle start sets the same).
 const config = loadConfig({
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-only-secret-for-signing-session-tokens',
+  SMTP_URL: 'smtp://127.0.0.1:9',
   LOG_LEVEL: 'warn',
   DATABASE_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
   KB_BUNDLE_PATH: process.env.BENCH_BUNDLE_FILE ?? '',
@@ -84,19 +78,9 @@ const login = await app.inject({
 });
 const authorization = `Bearer ${login.json<{ token: string }>().token}`;
 
-const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+// Its memory is reported by the probe loaded with it (server-probe.ts), as in the bundle.
 process.on('message', (message: unknown) => {
-  if (message === 'memory') {
-    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-    send({
-      kind: 'memory',
-      rssMiB: mib(rss),
-      heapUsedMiB: mib(heapUsed),
-      heapTotalMiB: mib(heapTotal),
-      externalMiB: mib(external),
-      arrayBuffersMiB: mib(arrayBuffers),
-    });
-  } else if (message === 'latency-reset') {
+  if (message === 'latency-reset') {
     handling.reset();
     loopDelay.reset();
     send({ kind: 'latency', handlingP99: 0, handlingMax: 0, loopDelayP99: 0, loopDelayMax: 0 });

@@ -5,15 +5,23 @@
 // for a 10-drug list and the name search, next to GET /api/health in the same run, at 50
 // connections and the 20-drug call and health again at 200, and writes them to
 // bench/results/api.json. Sizes: BENCH_SUBSTANCES, BENCH_PRODUCTS, BENCH_INTERACTIONS.
+// BENCH_SERVER=bundle runs the server as the production start does, from its bundle (built from
+// the tree as `npm run build` builds apps/server/dist, into a folder of its own beside it)
+// instead of from source; the server's memory (server-probe.ts) is printed either way.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fork, spawnSync } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
+import { buildServerBundle } from '@medkompass/server/src/build/server-bundle.ts';
+import { createUserCommand } from '@medkompass/server/src/cli/users-commands.ts';
+import { openDatabase } from '@medkompass/server/src/db/database.ts';
 import { generateBundle } from '@medkompass/server/src/knowledge-base/generator/generate-bundle.ts';
-import type { ServerLatency, ServerMemory, ServerReady } from './api-server.ts';
+import type { ServerLatency, ServerReady } from './api-server.ts';
 import {
   measureAll,
   printRows,
@@ -23,6 +31,7 @@ import {
   type ServerObserver,
 } from './load.ts';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
+import { describeMemory, memoryOf, SERVER_PROBE_ARGS } from './server-probe.ts';
 
 const options = {
   durationSeconds: Number(process.env.BENCH_SECONDS ?? 5),
@@ -89,6 +98,7 @@ function prepare(dir: string): { file: string; list20: SearchList; searchPrefix:
   return { file, list20, searchPrefix };
 }
 
+const loadAverageAtStart = os.loadavg()[0] ?? 0;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'medkompass-bench-api-'));
 const { file: bundleFile, list20, searchPrefix } = prepare(dir);
 
@@ -108,32 +118,126 @@ const imported = spawnSync(
 );
 if (imported.status !== 0) throw new Error(`import failed: ${imported.stderr}`);
 
-const server = fork(path.join(import.meta.dirname, 'api-server.ts'), {
-  env: { ...process.env, BENCH_DIR: dir, BENCH_BUNDLE_FILE: bundleFile },
-  execArgv: SERVER_NODE_ARGS,
-});
-const [ready] = (await once(server, 'message')) as [ServerReady];
+const databaseUrl = `sqlite:${path.join(dir, 'bench.sqlite')}`;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+// At the depth of apps/server/dist, as the server finds the repository from its own URL; the
+// name is one .gitignore already ignores (server-bundle.test.ts builds there too).
+const bundleDir = path.join(
+  import.meta.dirname,
+  `../apps/server/.bundle-test-bench-${process.pid}`,
+);
+
+/**
+ * The production start's process: the bundle with the server's Node options and a production
+ * configuration, on the knowledge base imported above. Ready when /api/ready answers 200; the
+ * riskprofile user is created in the database and logged in over HTTP.
+ */
+async function startBundle(): Promise<{ server: ChildProcess; ready: ServerReady }> {
+  await buildServerBundle(bundleDir);
+  const port = await freePort();
+  const address = `http://127.0.0.1:${String(port)}`;
+  const started = performance.now();
+  const server = fork(path.join(bundleDir, 'main.js'), [], {
+    execArgv: [...SERVER_NODE_ARGS, ...SERVER_PROBE_ARGS],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dir,
+      KB_BUNDLE_PATH: bundleFile,
+      KB_RELOAD_INTERVAL_MS: '0',
+      VALIDATE_KB_RESPONSES: process.env.BENCH_VALIDATE ?? 'false',
+      RATE_LIMIT_KB_COST_PER_MINUTE: '0',
+      PUBLIC_URL: address,
+      // Production requires both; no mail is sent.
+      JWT_SECRET: 'bench-only-secret-for-signing-session-tokens',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    },
+  });
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const isReady = await fetch(`${address}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isReady) break;
+    await sleep(100);
+  }
+  const loadMs = Math.round(performance.now() - started);
+  const password = 'bench-losenord-langt-nog';
+  const { db } = openDatabase(databaseUrl);
+  await createUserCommand(
+    db,
+    { email: 'bench@region.se', firstName: 'B', lastName: 'B', password },
+    new Date(),
+    { info: () => undefined, problem: () => undefined },
+  );
+  await db.destroy();
+  const login = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@region.se', password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return {
+    server,
+    ready: {
+      kind: 'ready',
+      address,
+      authorization: `Bearer ${token}`,
+      loadMs,
+      validateResponses: process.env.BENCH_VALIDATE === 'true',
+    },
+  };
+}
+
+/** The server built in process from source (api-server.ts), which reports its own latency. */
+async function startFromSource(): Promise<{ server: ChildProcess; ready: ServerReady }> {
+  const server = fork(path.join(import.meta.dirname, 'api-server.ts'), {
+    env: { ...process.env, BENCH_DIR: dir, BENCH_BUNDLE_FILE: bundleFile },
+    execArgv: [...SERVER_NODE_ARGS, ...SERVER_PROBE_ARGS],
+  });
+  const [ready] = (await once(server, 'message')) as [ServerReady];
+  return { server, ready };
+}
+
+const fromBundle = process.env.BENCH_SERVER === 'bundle';
+const { server, ready } = fromBundle ? await startBundle() : await startFromSource();
 const { address, authorization } = ready;
-console.log(`server: started and loaded the knowledge base in ${ready.loadMs} ms`);
-const serverMemory = async (): Promise<ServerMemory> => {
-  server.send('memory');
-  return ((await once(server, 'message')) as [ServerMemory])[0];
-};
-const memoryAfterReady = await serverMemory();
+console.log(
+  fromBundle
+    ? `server (the bundle): started and loaded the knowledge base in ${ready.loadMs} ms`
+    : `server (from source): started and loaded the knowledge base in ${ready.loadMs} ms`,
+);
+const memoryAfterReady = await memoryOf(server);
 const serverLatency = async (message: 'latency' | 'latency-reset'): Promise<ServerLatency> => {
   server.send(message);
   return ((await once(server, 'message')) as [ServerLatency])[0];
 };
-// The server's own latency and event-loop delay, per endpoint: whose a tail is.
-const observer: ServerObserver = {
-  reset: async () => {
-    await serverLatency('latency-reset');
-  },
-  read: async () => {
-    const { handlingP99, handlingMax, loopDelayP99, loopDelayMax } = await serverLatency('latency');
-    return { handlingP99, handlingMax, loopDelayP99, loopDelayMax };
-  },
-};
+// The server's own latency and event-loop delay, per endpoint: whose a tail is (from source).
+const observer: ServerObserver | undefined = fromBundle
+  ? undefined
+  : {
+      reset: async () => {
+        await serverLatency('latency-reset');
+      },
+      read: async () => {
+        const { handlingP99, handlingMax, loopDelayP99, loopDelayMax } =
+          await serverLatency('latency');
+        return { handlingP99, handlingMax, loopDelayP99, loopDelayMax };
+      },
+    };
 
 const list10 = { nplIds: list20.nplIds.slice(0, 5), nslIds: list20.nslIds.slice(0, 5) };
 const allEndpoints: Record<string, Endpoint> = {
@@ -187,17 +291,22 @@ const rowsAt200: Record<string, LoadRow> = await measureAll(
   busy,
   observer,
 );
-const memory = await serverMemory();
-server.send('stop');
-await once(server, 'exit');
+const memory = await memoryOf(server);
+const exited = once(server, 'exit');
+if (fromBundle) server.kill('SIGTERM');
+else server.send('stop');
+await exited;
 fs.rmSync(dir, { recursive: true, force: true });
+fs.rmSync(bundleDir, { recursive: true, force: true });
 
 printRows(rows, options);
 printRows(rowsAt200, busy);
-const describeMemory = (figures: ServerMemory) =>
-  `${figures.rssMiB} MiB resident: heap ${figures.heapUsedMiB} MiB in use of ${figures.heapTotalMiB} committed, ${figures.externalMiB} MiB outside it (${figures.arrayBuffersMiB} in array buffers)`;
 console.log(`server memory after ready: ${describeMemory(memoryAfterReady)}`);
 console.log(`server memory after the load: ${describeMemory(memory)}`);
+const loadAverage = { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 };
+console.log(
+  `the host's load average (1 min): ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end`,
+);
 const share = (table: Record<string, LoadRow>, name: string) =>
   (table[name]?.requestsPerSecond ?? 0) / (table.health?.requestsPerSecond ?? 1);
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
@@ -219,10 +328,12 @@ if (at50 && gzip && at200) {
 writeResults('api', {
   ...options,
   validateResponses: ready.validateResponses,
+  server: fromBundle ? 'bundle' : 'source',
   sizes,
   list20,
   rows,
   rowsAt200,
   serverMemoryAfterReady: memoryAfterReady,
   serverMemory: memory,
+  loadAverage,
 });
