@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/test-database.ts';
@@ -16,6 +16,14 @@ import { KnowledgeBaseHolder } from './kb-holder.ts';
 import { importBundle } from './kb.repository.ts';
 import { KnowledgeBaseStore } from './kb-store.ts';
 import { BundleKnowledgeBase } from '@medkompass/assessment/knowledge-base.ts';
+import { collectAfterLoad } from './load-garbage.ts';
+import type * as loadGarbage from './load-garbage.ts';
+
+// The collection after a load, observed (it does what it does; without --expose-gc, nothing).
+vi.mock('./load-garbage.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof loadGarbage>();
+  return { ...actual, collectAfterLoad: vi.fn(actual.collectAfterLoad) };
+});
 
 const demoPath = path.resolve(import.meta.dirname, '../../../../knowledge-base/demo-kb.json');
 const silent = pino({ level: 'silent' });
@@ -117,6 +125,34 @@ describe.each(testDatabaseKinds)('loading the knowledge base on %s', (kind) => {
     // The old store is untouched: a request that began before the swap reads one whole version.
     expect(before.productsByIds(['99000000000001'])).toHaveLength(1);
     expect(await reloadIfChanged(handle.db, server, silent)).toBe(false);
+  });
+  it('collects what a load left once its store is in place, on a start and on a reload', async () => {
+    const server = new KnowledgeBaseHolder();
+    const seen: { store: KnowledgeBaseStore | null; packedBytes: number }[] = [];
+    vi.mocked(collectAfterLoad).mockImplementation((packedBytes) => {
+      seen.push({ store: server.isLoaded ? server.store : null, packedBytes });
+      return null;
+    });
+    try {
+      await loadKnowledgeBase(handle.db, server, demoPath, silent, fixedNow);
+      const first = server.store;
+      const next = await readBundleFile(demoPath);
+      next.manifest.kbVersion = 'demo-next';
+      await importBundle(handle.db, next, fixedNow());
+      await reloadIfChanged(handle.db, server, silent);
+
+      // Each time with the new store already swapped in, so the one it replaced is garbage too,
+      // and the size of its packed records, by which the collection decides.
+      expect(seen.map(({ store }) => store?.manifest.kbVersion)).toEqual([
+        'demo-2026.11.0',
+        'demo-next',
+      ]);
+      expect(seen[0]?.store).toBe(first);
+      expect(seen[1]?.store).toBe(server.store);
+      for (const { packedBytes } of seen) expect(packedBytes).toBeGreaterThan(1_000_000);
+    } finally {
+      vi.mocked(collectAfterLoad).mockReset();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { activeImport, importBundle } from './kb.repository.ts';
 import { readActiveKnowledgeBase } from './kb-reader.ts';
 import type { KnowledgeBaseHolder } from './kb-holder.ts';
 import { KnowledgeBaseStore, type LoadedKnowledgeBase } from './kb-store.ts';
+import { collectAfterLoad } from './load-garbage.ts';
 
 export class InvalidBundleError extends Error {
   readonly problems: BundleProblem[];
@@ -85,12 +86,15 @@ function swapIn(
 ): void {
   const store = new KnowledgeBaseStore(loaded);
   holder.swap(store, importId);
+  // After the swap, so that a store it replaces is garbage too.
+  const collectMs = collectAfterLoad(loaded.products.byteLength + loaded.interactions.byteLength);
   logger.info(
     {
       kbVersion: store.manifest.kbVersion,
       isDemo: store.manifest.isDemo,
       importId,
       counts: store.counts(),
+      collectMs,
     },
     'Knowledge base loaded',
   );
