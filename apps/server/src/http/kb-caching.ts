@@ -6,9 +6,14 @@ import type { KbBudget } from './kb-budget.ts';
 import { CompressedAnswers, preferredEncoding } from './compressed-answers.ts';
 import { kbSerializerCompiler, type KbSerializerCompiler } from './kb-serializer.ts';
 
-/** What the answers, as sent and compressed, may take of memory. */
-const ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
-const COMPRESSED_ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * What the answers, as sent and compressed, may take of memory: resident memory grows by about
+ * as much once they are full (bench/README.md, 'The server's own memory'). 16 MB keep some 3 000
+ * to 15 000 answers of 1–5 kB; compressed to about a fifth, half as many bytes keep the compressed
+ * form of more than twice as many answers, so an answer assessed again is not compressed again.
+ */
+const ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
+const COMPRESSED_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
