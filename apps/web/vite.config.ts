@@ -40,14 +40,14 @@ const ON_DEMAND_WIDGET =
 const START_IN_STAGES = /[\\/]src[\\/]app[\\/]first-paint[\\/]start-in-stages\.ts$/;
 
 /**
- * Two sets of modules. First-load: what the app's start imports, directly or not, which every
- * page loads first whatever its route, beyond what the entry's script itself imports. Left to
- * itself the bundler cuts it into some twenty chunks by which lazy routes share them; over
- * HTTP/1.1 (six connections) each wave of requests costs the first page a round trip on a slow
- * network (ADR 29). It is cut instead into the few chunks the start evaluates one a task (ADR 51):
- * its libraries, the shared packages' rules and schemas, and the app. Widgets: the on-demand
- * widgets and what they need beyond the first load, so their first use costs one request
- * rather than twenty of React Aria's small shared modules. What loads later is unchanged.
+ * Three sets of modules, each to be one chunk. Start: what the entry's script imports (Zod and
+ * its configuration, the stages' scheduling, Vite's preload helper). First-load: what the app's
+ * start imports beyond it, directly or not, which every page loads first whatever its route.
+ * Left to itself the bundler cuts that into some twenty chunks by which lazy routes share them;
+ * over HTTP/1.1 (six connections) each wave of requests costs the first page a round trip on a
+ * slow network (ADR 29). With React's own chunk they are evaluated one a task (ADR 51). Widgets:
+ * the on-demand widgets and what they need beyond the first load, so their first use costs one
+ * request rather than twenty of React Aria's small shared modules. What loads later is unchanged.
  */
 function chunkSets(): {
   plugin: Plugin;
@@ -109,6 +109,15 @@ export default defineConfig({
     firstLoadPreloads(),
   ],
   build: {
+    // Every browser the app supports preloads modules itself (Chrome 66, Firefox 115, Safari 17);
+    // one that does not still loads them, on import.
+    modulePreload: {
+      polyfill: false,
+      // index.html preloads the staged chunks and what they import (first-load-preloads.ts):
+      // the start's own imports need no list of their dependencies.
+      resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
+        hostType === 'js' && /(^|[\\/])start-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
+    },
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
@@ -132,27 +141,13 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The captcha widget (~220 kB) and its CSS load only with the contact form.
             { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
-            // Zod (zod/mini and its core: ADR 29) with zod-config.ts: a chunk that builds a schema
-            // when it loads is evaluated after the zod chunk it imports, so Zod is configured
-            // before any schema.
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
-            },
-            // What the entry's script imports to start the app (the stages' scheduling, Vite's
-            // preload helper), kept out of the chunks below, which would otherwise take it in with
-            // their own modules' imports and be evaluated with the entry.
+            // What the entry's script imports: Zod with zod-config.ts, so Zod is configured before
+            // any chunk that imports it builds a schema; the stages' scheduling and Vite's preload
+            // helper, which the first-load chunk would otherwise take in with its own modules'
+            // imports and so be evaluated with the entry (chunkSets).
             { name: 'start', test: chunks.isStart },
-            // The rest of what the first page loads, in the three chunks its start evaluates one a
-            // task, in this order (chunkSets, app/first-paint/start-in-stages.ts).
-            {
-              name: 'first-load-libraries',
-              test: (id) => chunks.isFirstLoad(id) && /[\\/]node_modules[\\/]/.test(id),
-            },
-            {
-              name: 'first-load-rules',
-              test: (id) => chunks.isFirstLoad(id) && /[\\/]packages[\\/]/.test(id),
-            },
+            // The rest of what the first page loads, in one request, evaluated in the task after
+            // React's (app/first-paint/start-in-stages.ts).
             { name: 'first-load', test: chunks.isFirstLoad },
             // The first page's widgets that load on demand, with what they need beyond the first
             // load (ADR 31). Later pages that share some of it (dialogs, forms) load it whole, in
