@@ -1,7 +1,8 @@
 // The built web app served as in production, for the benchmarks that load it in Chromium
-// (lighthouse.ts, main-thread.ts): the real server in a child process on a free loopback port,
-// with the demo knowledge base, a fresh SQLite database and a copy of apps/web/dist (a rebuild
-// while the benchmark runs cannot mix two builds), and the pages they measure.
+// (lighthouse.ts, main-thread.ts): the server's production bundle in a child process on a free
+// loopback port, with the demo knowledge base, a fresh SQLite database and a copy of
+// apps/web/dist (a rebuild while the benchmark runs cannot mix two builds), and the pages they
+// measure.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatIsoDate, swedishToday as swedishDate } from '@medkompass/clinical/calendar.ts';
 import { formatYymmdd } from '@medkompass/clinical/clinical-input-validation.ts';
+import { SERVER_BUNDLE_MAIN } from '@medkompass/server/src/build/production-start.ts';
 import { SERVER_NODE_ARGS } from './server-node-args.ts';
 
 export const repo = path.resolve(import.meta.dirname, '..');
@@ -83,9 +85,9 @@ async function waitUntilReady(base: string, server: ChildProcess): Promise<void>
   throw new Error(`${base}/api/ready did not answer 200 within 60 s`);
 }
 
+/** The server as production starts it: the bundle `npm run build` makes (ADR 47). */
 function startServer(port: number, dir: string, served: string): ChildProcess {
-  const main = path.join(repo, 'apps', 'server', 'src', 'main.ts');
-  return spawn(process.execPath, [...SERVER_NODE_ARGS, main], {
+  return spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE_MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -123,6 +125,11 @@ export interface ServedBuild {
 
 /** A copy of the build in a temporary folder (removed at exit), to be served on a free port. */
 export async function serveBuild(name: string): Promise<ServedBuild> {
+  if (!fs.existsSync(SERVER_BUNDLE_MAIN)) {
+    throw new Error(
+      `${path.relative(repo, SERVER_BUNDLE_MAIN)} is missing: run \`npm run build\` first.`,
+    );
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `medkompass-${name}-`));
   const served = path.join(dir, 'dist');
   process.on('exit', () => {
