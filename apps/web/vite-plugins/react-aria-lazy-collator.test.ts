@@ -37,7 +37,11 @@ describe('React Aria collator built on first use', () => {
     expect(collator.compare('Å', 'å')).toBe(0);
     expect(collator.compare('a', 'ä')).not.toBe(0);
     expect(built.count).toBe(1);
-    expect(collator.resolvedOptions()).toMatchObject({ locale: 'sv', usage: 'search', sensitivity: 'base' });
+    expect(collator.resolvedOptions()).toMatchObject({
+      locale: 'sv',
+      usage: 'search',
+      sensitivity: 'base',
+    });
   });
 
   it('compares as the collator it stands for, also when its compare is passed on alone', () => {
