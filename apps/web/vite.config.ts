@@ -36,6 +36,14 @@ function staticImports(
 const ON_DEMAND_WIDGET =
   /[\\/]src[\\/]features[\\/](?:search[\\/]components[\\/](?:search-combobox|search-tag-group)|navigation[\\/]components[\\/]info-menu-popup)\.tsx$/;
 
+/**
+ * Modules React Query's barrel brings that the first page does not use: its mutation hook, which
+ * only the account forms use (the presets look their names up by hand: search-presets.tsx).
+ * Left out of the first load, they go with the pages that use them.
+ */
+const NOT_ON_THE_FIRST_PAGE =
+  /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?:mutationObserver|useMutation)\.js$/;
+
 /** The module that imports the first load's chunks one at a time (ADR 51). */
 const START_IN_STAGES = /[\\/]src[\\/]app[\\/]first-paint[\\/]start-in-stages\.ts$/;
 
@@ -78,9 +86,10 @@ function chunkSets(): {
           .filter((id) => START_IN_STAGES.test(id))
           .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
         firstLoad = new Set(
-          [...stageRoots, ...staticImports(stageRoots, importedIdsOf, () => false)].filter(
-            (id) => !entryScripts.has(id),
-          ),
+          [
+            ...stageRoots,
+            ...staticImports(stageRoots, importedIdsOf, (id) => NOT_ON_THE_FIRST_PAGE.test(id)),
+          ].filter((id) => !entryScripts.has(id)),
         );
         const widgetRoots = ids.filter((id) => ON_DEMAND_WIDGET.test(id));
         widgets = new Set([

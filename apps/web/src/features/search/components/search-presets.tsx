@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { Button } from 'react-aria-components/Button';
 import type { SearchHit } from '@medkompass/contracts/search.ts';
@@ -18,15 +19,24 @@ export interface SearchPresetsProps {
 export function SearchPresets({ onAdd }: SearchPresetsProps) {
   const { t } = usePageTranslation();
   const queryClient = useQueryClient();
-  const preset = useMutation({
-    mutationFn: async (names: readonly string[]) => {
+  // A lookup's state by hand, not React Query's useMutation: the start page's JavaScript has a
+  // budget (ADR 51), and the mutation's observer was the only thing there that used it.
+  const [pending, setPending] = useState<readonly string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const addPreset = async (names: readonly string[]) => {
+    setPending(names);
+    setFailed(false);
+    try {
       const results = await Promise.all(
         names.map((name) => queryClient.query(searchHitsQueryOptions(name, 1))),
       );
-      return results.flatMap((hits) => hits.slice(0, 1));
-    },
-    onSuccess: onAdd,
-  });
+      onAdd(results.flatMap((hits) => hits.slice(0, 1)));
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(null);
+    }
+  };
 
   return (
     <div className="presets">
@@ -35,17 +45,17 @@ export function SearchPresets({ onAdd }: SearchPresetsProps) {
           <Button
             key={id}
             className="button button--secondary"
-            isPending={preset.isPending && preset.variables === names}
-            isDisabled={preset.isPending}
+            isPending={pending === names}
+            isDisabled={pending !== null}
             onPress={() => {
-              preset.mutate(names);
+              void addPreset(names);
             }}
           >
             {t(labelKey)}
           </Button>
         ))}
       </div>
-      {preset.isError && (
+      {failed && (
         <p role="alert" className="error-text">
           {t('search.presetFailed')}
         </p>
