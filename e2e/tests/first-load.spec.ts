@@ -221,6 +221,37 @@ test('the app hydrates the server’s first paint: what was painted before the s
   expect(errors).toEqual([]);
 });
 
+test('the parts whose code loads apart stay as the server painted them through the take-over and the answers', async ({
+  page,
+}) => {
+  // The review's actions, the integrated notices and the patient's summary are painted by the
+  // server but not in the first page's JavaScript: hydrated before their code was in, the first
+  // answer made React drop them, and they came back a moment later (server-painted-lazy.ts).
+  const PARTS = ['.review-actions', '.integrated-notices', '.patient-summary'];
+  await page.addInitScript((selectors: string[]) => {
+    const removed: string[] = [];
+    Object.assign(window, { removedParts: removed });
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.removedNodes])) {
+        if (!(node instanceof Element)) continue;
+        for (const selector of selectors) {
+          if (node.matches(selector) || node.querySelector(selector)) removed.push(selector);
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  }, PARTS);
+  await page.goto('/interaktioner?jmi=true&unidentified=1&nslIds=IDDEMOWARFARIN,IDDEMOIBUPROFEN');
+  // In integrated mode there is no cookie notice: the search box is taken over with the layout.
+  await untilTakenOver(page, '#root .search-box__input');
+  // The tab's answer has come and is shown.
+  await expect(page.getByRole('heading', { level: 2, name: 'Interaktioner' })).toBeVisible();
+  await expect(page.locator('.source-tab__pending')).toHaveCount(0);
+  for (const selector of PARTS) await expect(page.locator(selector)).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { removedParts: string[] }).removedParts),
+  ).toEqual([]);
+});
+
 test('what is typed in the search before the app has taken over carries over, with the focus', async ({
   page,
 }) => {

@@ -15,7 +15,7 @@ import { isReadingPage } from './app/routes/reading-page.ts';
 import { RequestCookiesProvider } from './lib/cookies/request-cookies.tsx';
 import { localeRedirectTarget } from './lib/routing/locale-redirect.ts';
 import { routerInitialised } from './lib/routing/router-initialised.ts';
-import { preloadServerPainted } from './lib/server-painted-lazy.ts';
+import { collectServerPainted, preloadServerPainted } from './lib/server-painted-lazy.ts';
 
 export interface FirstPaintRequest {
   /** The page's address, absolute (origin, path and query). */
@@ -31,6 +31,12 @@ export interface FirstPaint {
   markup: string;
   /** The title's text as HTML (escaped); null when the page sets none at its first render. */
   title: string | null;
+  /**
+   * The parts of the markup whose code is not in the first page's JavaScript (serverPaintedLazy),
+   * by name: the page names them (data-server-painted), so the browser loads them before it
+   * hydrates.
+   */
+  serverPainted: string[];
 }
 
 // React writes a <title> where it is rendered when it renders to a string; in the browser it
@@ -84,16 +90,22 @@ export async function renderFirstPaint({
     }
     if (!router.state.initialized || router.state.errors) return null;
     await preloadServerPainted();
-    const html = renderToString(
-      <StrictMode>
-        <RequestCookiesProvider cookies={cookies}>
-          <AppProviders queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </RequestCookiesProvider>
-      </StrictMode>,
+    const { result: html, painted } = collectServerPainted(() =>
+      renderToString(
+        <StrictMode>
+          <RequestCookiesProvider cookies={cookies}>
+            <AppProviders queryClient={queryClient}>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </RequestCookiesProvider>
+        </StrictMode>,
+      ),
     );
-    return { markup: html.replace(TITLES, ''), title: FIRST_TITLE.exec(html)?.[1] ?? null };
+    return {
+      markup: html.replace(TITLES, ''),
+      title: FIRST_TITLE.exec(html)?.[1] ?? null,
+      serverPainted: painted,
+    };
   } finally {
     router.dispose();
     queryClient.clear();

@@ -48,20 +48,40 @@ const silent = pino({ level: 'silent' });
 
 describe('index.html with a first paint', () => {
   it('puts the markup in the empty #root and the page’s title in the head, both taken as they are', () => {
-    const page = withFirstPaint(INDEX_HTML, { markup: '<p>$& $1 $$</p>', title: 'A $& B' });
+    const page = withFirstPaint(INDEX_HTML, {
+      markup: '<p>$& $1 $$</p>',
+      title: 'A $& B',
+      serverPainted: [],
+    });
     expect(page).toContain('<div id="root"><p>$& $1 $$</p></div><script type="module"');
     expect(page).toContain('<head><title>A $& B</title></head>');
   });
 
   it('keeps index.html’s title when the page sets none', () => {
-    expect(withFirstPaint(INDEX_HTML, { markup: '<p>x</p>', title: null })).toContain(
-      '<title>Medkompass</title>',
-    );
+    expect(
+      withFirstPaint(INDEX_HTML, { markup: '<p>x</p>', title: null, serverPainted: [] }),
+    ).toContain('<title>Medkompass</title>');
+  });
+
+  it('names on #root the parts the browser loads before it hydrates, plain words only', () => {
+    const paint = { markup: '<p>x</p>', title: null };
+    expect(
+      withFirstPaint(INDEX_HTML, {
+        ...paint,
+        serverPainted: ['review-actions', 'patient-summary'],
+      }),
+    ).toContain('<div id="root" data-server-painted="review-actions patient-summary"><p>x</p>');
+    // Whatever built the paint, nothing but a name reaches the attribute.
+    expect(
+      withFirstPaint(INDEX_HTML, { ...paint, serverPainted: ['"><script>', 'ok', 'A b'] }),
+    ).toContain('<div id="root" data-server-painted="ok"><p>x</p>');
   });
 
   it('leaves a page without an empty #root unchanged', () => {
     const page = '<!doctype html><title>Medkompass</title><div id="root"><p>x</p></div>';
-    expect(withFirstPaint(page, { markup: '<p>y</p>', title: 'y' })).toBe(page);
+    expect(withFirstPaint(page, { markup: '<p>y</p>', title: 'y', serverPainted: ['x'] })).toBe(
+      page,
+    );
   });
 });
 
@@ -85,6 +105,7 @@ describe('the first paint of a renderer', () => {
     expect(paint).toEqual({
       markup: '<div class="a">x</div><p>style=&quot;color: red&quot;</p>',
       title: 'T',
+      serverPainted: [],
     });
   });
 
@@ -105,7 +126,14 @@ describe('the first paint of a renderer', () => {
   });
 
   it('is null when the renderer gives something else than a first paint', async () => {
-    for (const answer of ['<p>x</p>', { markup: 1, title: null }, { markup: '<p>x</p>' }, []]) {
+    for (const answer of [
+      '<p>x</p>',
+      { markup: 1, title: null },
+      { markup: '<p>x</p>' },
+      [],
+      { markup: '<p>x</p>', title: null, serverPainted: 'patient-summary' },
+      { markup: '<p>x</p>', title: null, serverPainted: ['patient-summary', '"><script>'] },
+    ]) {
       expect(await firstPaintOf(() => answer as never, request, silent)).toBeNull();
       expect(
         await firstPaintOf(() => Promise.resolve(answer as never), request, silent),
@@ -130,7 +158,7 @@ describe('the first paint of a renderer', () => {
   });
 
   it('gives the paint of a renderer that awaits, and none of one that takes too long', async () => {
-    const paint = { markup: '<p>x</p>', title: null };
+    const paint = { markup: '<p>x</p>', title: null, serverPainted: ['review-actions'] };
     const after = (ms: number) =>
       new Promise<typeof paint>((resolve) => {
         setTimeout(() => {

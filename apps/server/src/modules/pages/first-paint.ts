@@ -4,11 +4,24 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FirstRenderState } from '@medkompass/contracts/first-render.ts';
 
-/** A page's first paint: the markup of #root, and the page's title (escaped HTML) or null. */
+/**
+ * A page's first paint: the markup of #root, the page's title (escaped HTML) or null, and the
+ * names of the markup's parts whose code the browser loads before it hydrates them
+ * (apps/web/src/lib/server-painted-lazy.ts).
+ */
 export interface FirstPaint {
   markup: string;
   title: string | null;
+  serverPainted: readonly string[];
 }
+
+/** A server-painted part's name, as the web app's build gives them: a plain word. */
+const PART_NAME = /^[a-z][a-z-]*$/;
+
+/** A first paint as a build returns it; a build from before the parts' names returns none. */
+type RenderedFirstPaint = Omit<FirstPaint, 'serverPainted'> & {
+  serverPainted?: FirstPaint['serverPainted'];
+};
 
 /**
  * The web app's first render, from its server build (apps/web/src/entry-server.tsx, ADR 32);
@@ -18,7 +31,7 @@ export type FirstPaintRenderer = (request: {
   url: string;
   cookies: string;
   state: FirstRenderState;
-}) => FirstPaint | null | Promise<FirstPaint | null>;
+}) => RenderedFirstPaint | null | Promise<RenderedFirstPaint | null>;
 
 /** Where the web app's server build lies: beside its browser build (apps/web/dist-server). */
 export function firstPaintModuleOf(distDir: string): string {
@@ -94,7 +107,11 @@ export async function firstPaintOf(
       return null;
     }
     if (!isFirstPaint(paint)) return null;
-    return { markup: paint.markup.replace(STYLE_ATTRIBUTE, ''), title: paint.title };
+    return {
+      markup: paint.markup.replace(STYLE_ATTRIBUTE, ''),
+      title: paint.title,
+      serverPainted: paint.serverPainted ?? [],
+    };
   } catch (error) {
     logger.warn({ err: error }, 'First paint not rendered: the app renders the page itself');
     return null;
@@ -103,10 +120,16 @@ export async function firstPaintOf(
   }
 }
 
-function isFirstPaint(value: unknown): value is FirstPaint {
+function isFirstPaint(value: unknown): value is RenderedFirstPaint {
   if (typeof value !== 'object' || value === null) return false;
-  const { markup, title } = value as Record<string, unknown>;
-  return typeof markup === 'string' && (title === null || typeof title === 'string');
+  const { markup, title, serverPainted } = value as Record<string, unknown>;
+  return (
+    typeof markup === 'string' &&
+    (title === null || typeof title === 'string') &&
+    (serverPainted === undefined ||
+      (Array.isArray(serverPainted) &&
+        serverPainted.every((name) => typeof name === 'string' && PART_NAME.test(name))))
+  );
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -114,12 +137,16 @@ const HEAD_TITLE = /<title>[^<]*<\/title>/;
 
 /**
  * index.html with the markup in its empty #root and the page's title in place of its own, as
- * the app sets it in the browser; unchanged when it has no empty #root.
+ * the app sets it in the browser; unchanged when it has no empty #root. #root names the parts
+ * whose code the browser loads before it hydrates (plain words, checked by firstPaintOf).
  */
 export function withFirstPaint(indexHtml: string, paint: FirstPaint): string {
   const at = indexHtml.indexOf(EMPTY_ROOT);
   if (at === -1) return indexHtml;
-  const page = `${indexHtml.slice(0, at)}<div id="root">${paint.markup}</div>${indexHtml.slice(at + EMPTY_ROOT.length)}`;
+  // Plain words only, whoever built the paint: nothing else reaches the attribute.
+  const names = paint.serverPainted.filter((name) => PART_NAME.test(name));
+  const parts = names.length === 0 ? '' : ` data-server-painted="${names.join(' ')}"`;
+  const page = `${indexHtml.slice(0, at)}<div id="root"${parts}>${paint.markup}</div>${indexHtml.slice(at + EMPTY_ROOT.length)}`;
   const { title } = paint;
   return title === null ? page : page.replace(HEAD_TITLE, () => `<title>${title}</title>`);
 }

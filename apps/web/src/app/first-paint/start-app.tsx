@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { redirectLegacyHash } from '../../lib/routing/legacy-hash.ts';
 import { redirectByLocale } from '../../lib/routing/locale-redirect.ts';
 import { routerInitialised } from '../../lib/routing/router-initialised.ts';
+import { loadServerPainted, serverPaintedOf } from '../../lib/server-painted-lazy.ts';
 import { session } from '../../lib/session/session-store.ts';
 import { AppProviders } from '../providers.tsx';
 import { createQueryClient } from '../query-client.ts';
@@ -46,6 +47,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const startAddress = new URL(window.location.href);
   const hydrating = container.hasChildNodes();
   if (!hydrating) void session.start(startAddress);
+  //    The code of the parts the server painted that the first page's JavaScript does not carry
+  //    (the review's actions, the patient's summary) loads meanwhile: hydrated before it is in,
+  //    such a part vanished at the first update and came back (server-painted-lazy.ts).
+  const serverPaintedLoaded = loadServerPainted(hydrating ? serverPaintedOf(container) : []);
 
   // 3. The router; when the page brought its layouts' data, their loaders count as run. Then, in
   //    a task of its own, the page's code starts loading (adding its module preloads to the
@@ -77,7 +82,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   //    meanwhile is taken over by the search box; a tab's page that is already loaded renders in
   //    the commit after the layout's, not with it, as the server rendered its loading message.
   await nextTask();
-  if (hydrating) await routerInitialised(router);
+  if (hydrating) {
+    await routerInitialised(router);
+    // A part whose code failed to load renders when it is in, as without this wait.
+    await serverPaintedLoaded.catch(() => undefined);
+  }
   holdFirstPaintSearch(container);
   // The server rendered the session as not yet settled (it never sees the tab's token): settled
   // while React hydrates in slices, the parts hydrated after it would differ from the markup.

@@ -13,15 +13,15 @@ import { SourceTabs } from './source-tabs.tsx';
 
 // Painted by the server, but not part of the first page's JavaScript: the review's actions show
 // only with a list, the integrated notices and the patient's summary only in integrated mode.
-const ReviewActions = serverPaintedLazy(() =>
+const ReviewActions = serverPaintedLazy('review-actions', () =>
   import('../../features/review/components/review-actions.tsx').then((m) => m.ReviewActions),
 );
-const IntegratedNotices = serverPaintedLazy(() =>
+const IntegratedNotices = serverPaintedLazy('integrated-notices', () =>
   import('../../features/integrated/components/integrated-notices.tsx').then(
     (m) => m.IntegratedNotices,
   ),
 );
-const PatientSummary = serverPaintedLazy(() =>
+const PatientSummary = serverPaintedLazy('patient-summary', () =>
   import('../../features/integrated/components/patient-summary.tsx').then((m) => m.PatientSummary),
 );
 

@@ -13,7 +13,7 @@ import { useIntegratedMode } from '../../../lib/session/integrated-mode.ts';
  * statistics load it (ADR 0045). The server paints it whole; the browser hydrates it when its
  * module arrives, keeping what the server painted meanwhile.
  */
-const StatisticsNotice = serverPaintedLazy(() =>
+const StatisticsNotice = serverPaintedLazy('statistics-notice', () =>
   import('./statistics-notice.tsx').then((m) => m.StatisticsNotice),
 );
 

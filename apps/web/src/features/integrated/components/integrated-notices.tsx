@@ -10,7 +10,7 @@ import { useSearchList } from '../../../lib/search-list/use-search-list.ts';
 // What a SMART launch read from the record (ADR 48): its code and texts load in integrated mode
 // only, and it shows nothing unless this tab was launched so. The server paints it (as nothing)
 // with its module loaded, so the browser hydrates the page without suspending here.
-const SmartRecordNotice = serverPaintedLazy(() =>
+const SmartRecordNotice = serverPaintedLazy('smart-record-notice', () =>
   import('./smart-record-notice.tsx').then((m) => m.SmartRecordNotice),
 );
 
