@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildApp } from '@medkompass/server/src/app.ts';
-import { createUserCommand } from '@medkompass/server/src/cli/users-commands.ts';
 import { loadConfig } from '@medkompass/server/src/config.ts';
 import { openDatabase } from '@medkompass/server/src/db/database.ts';
+import { BENCH_USER, createBenchUser } from './bench-user.ts';
 
 export interface ServerReady {
   kind: 'ready';
@@ -62,20 +62,8 @@ const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-const password = 'bench-losenord-langt-nog';
-const { db } = openDatabase(config.DATABASE_URL);
-await createUserCommand(
-  db,
-  { email: 'bench@region.se', firstName: 'B', lastName: 'B', password },
-  new Date(),
-  { info: () => undefined, problem: () => undefined },
-);
-await db.destroy();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: 'bench@region.se', password },
-});
+await createBenchUser(config.DATABASE_URL);
+const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: BENCH_USER });
 const authorization = `Bearer ${login.json<{ token: string }>().token}`;
 
 // Its memory is reported by the probe loaded with it (server-probe.ts), as in the bundle.

@@ -18,10 +18,9 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import { buildServerBundle } from '@medkompass/server/src/build/server-bundle.ts';
-import { createUserCommand } from '@medkompass/server/src/cli/users-commands.ts';
-import { openDatabase } from '@medkompass/server/src/db/database.ts';
 import { generateBundle } from '@medkompass/server/src/knowledge-base/generator/generate-bundle.ts';
 import type { ServerLatency, ServerReady } from './api-server.ts';
+import { BENCH_USER, createBenchUser } from './bench-user.ts';
 import {
   measureAll,
   printRows,
@@ -175,19 +174,11 @@ async function startBundle(): Promise<{ server: ChildProcess; ready: ServerReady
     await sleep(100);
   }
   const loadMs = Math.round(performance.now() - started);
-  const password = 'bench-losenord-langt-nog';
-  const { db } = openDatabase(databaseUrl);
-  await createUserCommand(
-    db,
-    { email: 'bench@region.se', firstName: 'B', lastName: 'B', password },
-    new Date(),
-    { info: () => undefined, problem: () => undefined },
-  );
-  await db.destroy();
+  await createBenchUser(databaseUrl);
   const login = await fetch(`${address}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@region.se', password }),
+    body: JSON.stringify(BENCH_USER),
   });
   const { token } = (await login.json()) as { token: string };
   return {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteModule } from './rewrite-module.ts';
 
 /**
  * React Aria works out the browser's locale when its i18n module loads, and checks that the
@@ -29,13 +30,11 @@ export function withCheapLocaleCheck(code: string): string {
 
 export function reactAriaDefaultLocale(): Plugin {
   return {
-    name: 'medkompass:react-aria-default-locale',
-    apply: 'build',
-    transform(code, id) {
-      return DEFAULT_LOCALE_MODULE.test(id)
-        ? { code: withCheapLocaleCheck(code), map: null }
-        : null;
-    },
+    ...rewriteModule(
+      'medkompass:react-aria-default-locale',
+      DEFAULT_LOCALE_MODULE,
+      withCheapLocaleCheck,
+    ),
     // If React Aria moves the check to another module, the build says so instead of quietly
     // shipping the slow call again.
     generateBundle(_options, bundle) {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteModule } from './rewrite-module.ts';
 
 /**
  * React Aria's lists build an `Intl.Collator` when they first render (useCollator), for the
@@ -34,11 +35,9 @@ export function withLazyCollator(code: string): string {
 }
 
 export function reactAriaLazyCollator(): Plugin {
-  return {
-    name: 'medkompass:react-aria-lazy-collator',
-    apply: 'build',
-    transform(code, id) {
-      return USE_COLLATOR_MODULE.test(id) ? { code: withLazyCollator(code), map: null } : null;
-    },
-  };
+  return rewriteModule(
+    'medkompass:react-aria-lazy-collator',
+    USE_COLLATOR_MODULE,
+    withLazyCollator,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteModule } from './rewrite-module.ts';
 
 /**
  * React Aria asks whether a locale is written right to left when its i18n module loads (for the
@@ -35,11 +36,9 @@ export function withLeftToRightFastPath(code: string): string {
 }
 
 export function reactAriaTextDirection(): Plugin {
-  return {
-    name: 'medkompass:react-aria-text-direction',
-    apply: 'build',
-    transform(code, id) {
-      return I18N_UTILS_MODULE.test(id) ? { code: withLeftToRightFastPath(code), map: null } : null;
-    },
-  };
+  return rewriteModule(
+    'medkompass:react-aria-text-direction',
+    I18N_UTILS_MODULE,
+    withLeftToRightFastPath,
+  );
 }
