@@ -12,8 +12,17 @@ describe('the notices of integrated mode', () => {
     const message = await screen.findByRole('region', {
       name: '3 läkemedel kunde inte identifieras.',
     });
+    expect(message).toHaveTextContent('De ingår inte i bedömningarna.');
     expect(message).toHaveTextContent('Jämför läkemedelslistan i journalen med listan här');
     expect(screen.getByText(REMINDER)).toBeVisible();
+  });
+
+  it('speaks of one drug in the singular', async () => {
+    renderApp(`/interaktioner?jmi=true&unidentified=1&nslIds=${IDS.warfarin}`);
+    const message = await screen.findByRole('region', {
+      name: '1 läkemedel kunde inte identifieras.',
+    });
+    expect(message).toHaveTextContent('Det ingår inte i bedömningarna.');
   });
 
   it('always reminds to compare the lists, with no error when every drug is known', async () => {

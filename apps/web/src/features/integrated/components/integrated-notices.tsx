@@ -37,7 +37,7 @@ export function IntegratedNotices() {
         >
           <p>
             <strong id="unidentified-heading">{t('integrated.unidentified', { count })}</strong>{' '}
-            {t('integrated.unidentifiedHint')}
+            {t('integrated.unidentifiedHint', { count })}
           </p>
         </section>
       )}
