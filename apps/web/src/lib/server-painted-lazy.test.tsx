@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Registry from './server-painted-lazy.ts';
+import { testStore } from '../test/test-store.ts';
 
 // Each test has a registry of its own, as the server's process and a browser's page each have.
 async function freshRegistry(): Promise<typeof Registry> {
@@ -18,23 +19,6 @@ function deferred<T>() {
     resolve = settle;
   });
   return { promise, resolve };
-}
-
-/** A store outside React, read with useSyncExternalStore: its updates cannot wait. */
-function store(initial: string) {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set: (next: string) => {
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 }
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -132,7 +116,7 @@ describe('hydrating a part the server painted', () => {
    * browser's page, whose part's code arrives when the test says so.
    */
   async function paintedPage() {
-    const patient = store('40 år');
+    const patient = testStore('40 år');
     const page = (Part: ComponentType<{ age: string }>) => {
       function Page() {
         const age = useSyncExternalStore(patient.subscribe, patient.get, patient.get);

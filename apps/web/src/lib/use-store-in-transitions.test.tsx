@@ -5,25 +5,7 @@ import { createFakeApi } from '../test/fake-api.ts';
 import { session } from './session/session-store.ts';
 import { useSession } from './session/use-session.ts';
 import { useStoreInTransitions } from './use-store-in-transitions.ts';
-
-/** A store as the app's are: a value, a setter that tells the listeners, a subscribe. */
-function store<T>(initial: T) {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set: (next: T) => {
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
+import { testStore } from '../test/test-store.ts';
 
 const neverReady = new Promise<never>(() => undefined);
 /** Suspends for good: what a render that waits (for code, for data) does. */
@@ -35,7 +17,7 @@ function Reader({
   source,
   inTransition,
 }: {
-  source: ReturnType<typeof store<string>>;
+  source: ReturnType<typeof testStore<string>>;
   inTransition?: (previous: string, next: string) => boolean;
 }) {
   const value = useStoreInTransitions(source.subscribe, source.get, inTransition);
@@ -48,7 +30,7 @@ function renderInSuspense(node: React.ReactNode) {
 
 describe('useStoreInTransitions', () => {
   it('shows each change', async () => {
-    const source = store('first');
+    const source = testStore('first');
     renderInSuspense(<Reader source={source} />);
     expect(screen.getByText('first')).toBeInTheDocument();
     act(() => {
@@ -58,7 +40,7 @@ describe('useStoreInTransitions', () => {
   });
 
   it('sees a change made between its first render and its subscription', () => {
-    const source = store('first');
+    const source = testStore('first');
     const originalSubscribe = source.subscribe;
     // The store changes after the reader rendered 'first' and before it subscribed.
     const subscribe = (listener: () => void) => {
@@ -76,7 +58,7 @@ describe('useStoreInTransitions', () => {
   // A transition that suspends keeps what is on screen; an urgent update replaces it with the
   // nearest fallback. That shows which of the two a change was.
   it('renders a change as a transition: a render that waits keeps the previous value on screen', () => {
-    const source = store('first');
+    const source = testStore('first');
     renderInSuspense(<Reader source={source} />);
     act(() => {
       source.set('waits');
@@ -86,7 +68,7 @@ describe('useStoreInTransitions', () => {
   });
 
   it('renders a change at once where inTransition says so', () => {
-    const source = store('first');
+    const source = testStore('first');
     const inTransition = vi.fn((previous: string) => previous === 'starting');
     renderInSuspense(<Reader source={source} inTransition={inTransition} />);
     act(() => {

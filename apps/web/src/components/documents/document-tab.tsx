@@ -3,6 +3,7 @@ import { usePageTranslation } from '../../lib/page-language.ts';
 import type { SeverityScale } from '@medkompass/assessment/severity-order.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import { DEACTIVATED_TOOLTIP } from '../../lib/assessment/tab-summary.ts';
+import { useAnswerInSlices } from '../../lib/assessment/use-answer-in-slices.ts';
 import { entriesBySeverity, type DocumentSeverity } from '../../lib/documents/document-severity.ts';
 import type { DocumentSourceState } from '../../lib/documents/use-document-source.ts';
 import { PrintLink } from '../../lib/print/print-link.tsx';
@@ -90,11 +91,12 @@ function States<D extends { id: string }, S extends SeverityScale>({
  * its print view once there are entries.
  */
 export function DocumentTab<D extends { id: string }, S extends SeverityScale>(
-  props: DocumentTabProps<D, S>,
+  tabProps: DocumentTabProps<D, S>,
 ) {
   const { t } = usePageTranslation();
   const headingId = useId();
-  const print = props.variant === 'print';
+  const print = tabProps.variant === 'print';
+  const props = { ...tabProps, state: useAnswerInSlices(tabProps.state, !print) };
   return (
     <section
       className={print ? 'print-source document-tab' : 'source-panel document-tab'}

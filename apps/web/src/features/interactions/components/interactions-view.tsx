@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from 'react-aria-components/Button';
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { Heading } from 'react-aria-components/Heading';
+import { useAnswerInSlices } from '../../../lib/assessment/use-answer-in-slices.ts';
 import { PrintLink } from '../../../lib/print/print-link.tsx';
 import { textIdsOf } from '../hooks/interaction-pairs.ts';
 import { useSearchDuplications, type DuplicationItem } from '../hooks/use-search-duplications.ts';
@@ -90,5 +91,5 @@ export function InteractionsView() {
   const state = useSearchInteractions();
   const duplications = useSearchDuplications();
   const textOf = useInteractionTexts(state.status === 'success' ? textIdsOf(state.pairs) : []);
-  return <InteractionsContent state={state} duplications={duplications} textOf={textOf} />;
+  return <InteractionsContent {...useAnswerInSlices({ state, duplications, textOf })} />;
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useAnswerInSlices } from '../../../lib/assessment/use-answer-in-slices.ts';
 import { PrintLink } from '../../../lib/print/print-link.tsx';
 import { useRenalView, type RenalView as RenalViewState } from '../hooks/use-renal-view.ts';
 import { CalculationDetails } from './calculation-details.tsx';
@@ -17,7 +18,7 @@ import '../../../lib/page-texts.ts';
  */
 export function RenalView() {
   const { t } = useTranslation();
-  const view = useRenalView();
+  const view = useAnswerInSlices(useRenalView());
   return (
     <section className="source-panel renal" aria-labelledby="renal-heading">
       <title>{t('renal.pageTitle')}</title>

@@ -3,6 +3,7 @@ import { severitySummary, sortBySeverity } from '@medkompass/assessment/severity
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/query-status.tsx';
 import { SeveritySummary } from '../../../components/ui/severity-summary.tsx';
 import { PrintLink } from '../../../lib/print/print-link.tsx';
+import { useAnswerInSlices } from '../../../lib/assessment/use-answer-in-slices.ts';
 import { useRiskprofileView, type RiskprofileResult } from '../hooks/use-riskprofile-view.ts';
 import { QtAlert } from './qt-alert.tsx';
 import { RiskLevelBadge } from './risk-level-badge.tsx';
@@ -88,8 +89,8 @@ function RiskprofileResultView({ result, print }: { result: RiskprofileResult; p
  */
 export function RiskprofileView({ variant = 'tab' }: { variant?: 'tab' | 'print' }) {
   const { t } = useTranslation();
-  const state = useRiskprofileView();
   const print = variant === 'print';
+  const state = useAnswerInSlices(useRiskprofileView(), !print);
   return (
     <section
       className={print ? 'print-source' : 'source-panel'}
