@@ -116,10 +116,13 @@ describe('source tabs', { timeout: 60_000 }, () => {
     });
     // Genus: warfarin is B; paracetamol has no document.
     expect(await findInTab('Genus', 'B')).toHaveClass('classification-badge--white');
-    // Njurfunktion cannot grade without patient data: X on dark blue, with why.
+    // Njurfunktion cannot grade without patient data: X on dark blue, with why — said once,
+    // although the badge and the dark blue border have the same reason.
     expect(await findInTab('Njurfunktion', 'X')).toHaveClass('classification-badge--dark-blue');
     await expectTab('Njurfunktion', (tab) => {
-      expect(tab).toHaveAccessibleDescription(/Ange patientdata för att få rekommendationer\./);
+      expect(tab).toHaveAccessibleDescription(
+        'Ange patientdata för att få rekommendationer. Något i sökningen är inte bedömt av källan.',
+      );
     });
     // Riskprofile is locked for an anonymous caller: no badge.
     expect(within(await findTab('Riskprofil')).queryByText(/^(I|II|III|-)$/)).toBeNull();

@@ -79,20 +79,22 @@ function TabMarks({ tab }: { tab: SourceTab }) {
   );
 }
 
-/** What a screen reader hears after the tab's name: the meaning of its marks and its status. */
+/**
+ * What a screen reader hears after the tab's name: the meaning of its marks and its status, each
+ * sentence once (the renal badge's X and its dark blue border can have the same reason).
+ */
 function useTabDescription(tab: SourceTab): string {
   const { t } = useTranslation();
   const { questionMark } = tabMarks(tab.summary);
-  return [
+  const parts = [
     useBadgeDescription(tab),
     ...(tab.border?.reasons ?? []),
     questionMark ? t('sources.unassessed') : null,
     tab.summary.greyed ? t('sources.greyed') : null,
     tab.status === 'loading' ? t('sources.badgeLoading') : null,
     tab.status === 'error' ? t('sources.badgeFailed') : null,
-  ]
-    .filter((part) => part !== null)
-    .join(' ');
+  ].filter((part) => part !== null);
+  return [...new Set(parts)].join(' ');
 }
 
 /** Why a tab is locked, in the words of its reason (packages/assessment sourceAccess). */
