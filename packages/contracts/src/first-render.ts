@@ -11,6 +11,15 @@ import { substanceListResponseSchema } from './substance.ts';
 export const FIRST_RENDER_STATE_ID = 'first-render-state';
 
 /**
+ * A server-painted part's name (ADR 49): the web app's renderer names each part it painted, and
+ * the server writes the names into the page (#root's data-server-painted), so each must be a
+ * plain word. Checked on both sides: as painted, and before the server writes it.
+ */
+export function isServerPaintedPartName(name: string): boolean {
+  return /^[a-z][a-z-]*$/.test(name);
+}
+
+/**
  * The names of the search list in the page's address (its nplIds and nslIds, read as the web app
  * reads them: search-list-params.ts), as /api/product?ids=… and /api/substance?ids=… answer for
  * those ids, so the list's tags have their names at the first render.

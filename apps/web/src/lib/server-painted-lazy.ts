@@ -5,6 +5,7 @@ import {
   type LazyExoticComponent,
   type ReactElement,
 } from 'react';
+import { isServerPaintedPartName } from '@medkompass/contracts/first-render.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -13,9 +14,6 @@ const loaders = new Map<string, () => Promise<unknown>>();
 
 /** While the server renders a page (collectServerPainted): the names of the parts it painted. */
 let painting: Set<string> | null = null;
-
-/** A part's name: written into the page (data-server-painted), so a plain word (checked as painted). */
-const PART_NAME = /^[a-z][a-z-]*$/;
 
 /**
  * Loads every server-painted component's module, nested ones included. The server's renderer awaits it before its first
@@ -43,7 +41,7 @@ export function collectServerPainted<T>(render: () => T): { result: T; painted: 
   try {
     const result = render();
     // Checked here, on the server, so the browser's first page carries no check of its own.
-    const unfit = [...names].find((name) => !PART_NAME.test(name));
+    const unfit = [...names].find((name) => !isServerPaintedPartName(name));
     if (unfit !== undefined) throw new Error(`Not a server-painted part's name: ${unfit}`);
     return { result, painted: [...names] };
   } finally {

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FirstRenderState } from '@medkompass/contracts/first-render.ts';
+import {
+  isServerPaintedPartName,
+  type FirstRenderState,
+} from '@medkompass/contracts/first-render.ts';
 
 /**
  * A page's first paint: the markup of #root, the page's title (escaped HTML) or null, and the
@@ -14,9 +17,6 @@ export interface FirstPaint {
   title: string | null;
   serverPainted: readonly string[];
 }
-
-/** A server-painted part's name, as the web app's build gives them: a plain word. */
-const PART_NAME = /^[a-z][a-z-]*$/;
 
 /** A first paint as a build returns it; a build from before the parts' names returns none. */
 type RenderedFirstPaint = Omit<FirstPaint, 'serverPainted'> & {
@@ -128,7 +128,7 @@ function isFirstPaint(value: unknown): value is RenderedFirstPaint {
     (title === null || typeof title === 'string') &&
     (serverPainted === undefined ||
       (Array.isArray(serverPainted) &&
-        serverPainted.every((name) => typeof name === 'string' && PART_NAME.test(name))))
+        serverPainted.every((name) => typeof name === 'string' && isServerPaintedPartName(name))))
   );
 }
 
@@ -144,7 +144,7 @@ export function withFirstPaint(indexHtml: string, paint: FirstPaint): string {
   const at = indexHtml.indexOf(EMPTY_ROOT);
   if (at === -1) return indexHtml;
   // Plain words only, whoever built the paint: nothing else reaches the attribute.
-  const names = paint.serverPainted.filter((name) => PART_NAME.test(name));
+  const names = paint.serverPainted.filter((name) => isServerPaintedPartName(name));
   const parts = names.length === 0 ? '' : ` data-server-painted="${names.join(' ')}"`;
   const page = `${indexHtml.slice(0, at)}<div id="root"${parts}>${paint.markup}</div>${indexHtml.slice(at + EMPTY_ROOT.length)}`;
   const { title } = paint;
