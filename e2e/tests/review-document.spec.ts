@@ -35,6 +35,10 @@ test('the whole review prints as one A4 document: summary, then every source', a
     'href',
     `/genomgang/utskrift?${QUERY}`,
   );
+  // Links drawn as buttons, like the tab's own "Skriv ut": bordered, not underlined as well.
+  for (const name of [/^Skriv ut hela genomgången/, 'Ladda ner som FHIR']) {
+    await expect(actions.getByRole('link', { name })).toHaveCSS('text-decoration-line', 'none');
+  }
 
   await page.goto(`/genomgang/utskrift?${QUERY}`);
   await expect(page).toHaveTitle('Läkemedelsgenomgång – Medkompass');
