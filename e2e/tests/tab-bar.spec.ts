@@ -86,6 +86,72 @@ test('on a phone the tabs are one strip and the results start within a screen of
   await expectNoAxeViolations(page);
 });
 
+/** The arrow at an edge of the tab strip (aria-hidden: the tabs themselves are in the strip). */
+function stripEdge(page: Page, side: 'start' | 'end') {
+  return tabBar(page).locator(`.source-tabs__edge--${side}`);
+}
+
+test('on a phone an arrow at each edge of the strip says more tabs lie beyond, red-dotted when one has a red mark', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`/interaktioner?${LIST}`);
+  await expect(tab(page, 'Fosterpåverkan').getByText('3', { exact: true })).toBeAttached();
+  // Fosterpåverkan's red 3 lies beyond the end of the strip: the end's arrow carries the dot.
+  await expect(stripEdge(page, 'end')).toBeVisible();
+  await expect(stripEdge(page, 'end')).toHaveAttribute('data-attention', 'true');
+  await expect(stripEdge(page, 'start')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The arrow scrolls the strip; at its end the last tab is in view and the arrow is gone, and
+  // the start's arrow stands for Interaktioner's red D.
+  for (let press = 0; press < 6 && (await stripEdge(page, 'end').count()) > 0; press++) {
+    await stripEdge(page, 'end').click();
+    await page.waitForTimeout(400);
+  }
+  await expect(stripEdge(page, 'end')).toHaveCount(0);
+  const genus = await tab(page, 'Genus').boundingBox();
+  expect(genus !== null && genus.x + genus.width <= 375).toBe(true);
+  await expect(stripEdge(page, 'start')).toHaveAttribute('data-attention', 'true');
+
+  // Nothing red beyond the edge: an arrow without the dot.
+  await page.goto('/interaktioner?nplIds=99000000000001');
+  await expect(tab(page, 'Genus').getByText('A', { exact: true })).toBeAttached();
+  await expect(stripEdge(page, 'end')).toBeVisible();
+  await expect(stripEdge(page, 'end')).not.toHaveAttribute('data-attention', 'true');
+
+  // A call that failed beyond the edge is marked as well: it was not checked.
+  await page.route('**/api/interaction/dataByNslIds?**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal', message: 'Internt serverfel.' } }),
+    }),
+  );
+  await page.goto('/genus?nplIds=99000000000001');
+  await expect(tab(page, 'Interaktioner').getByText('!', { exact: true })).toBeAttached();
+  await expect(stripEdge(page, 'start')).toHaveAttribute('data-attention', 'true');
+  await expectNoAxeViolations(page);
+
+  // With an empty list no tab has a mark to miss: the start page shows no arrow and loads none.
+  await page.unroute('**/api/interaction/dataByNslIds?**');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(tab(page, 'Genus')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect(tabBar(page).locator('.source-tabs__edge')).toHaveCount(0);
+  expect(scripts.filter((url) => url.includes('tab-strip-edges'))).toEqual([]);
+
+  // Where the six fit, there is no arrow.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/interaktioner?${LIST}`);
+  await expect(tab(page, 'Fosterpåverkan').getByText('3', { exact: true })).toBeVisible();
+  await expect(tabBar(page).locator('.source-tabs__edge')).toHaveCount(0);
+});
+
 test('a failed assessment call marks its tab with "!", while the other tabs keep their badges', async ({
   page,
 }) => {

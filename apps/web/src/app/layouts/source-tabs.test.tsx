@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASSESSMENT_TIMEOUT_MS } from '../../lib/assessment/assessment-call.ts';
 import { IDS } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -249,5 +249,63 @@ describe('source tabs', { timeout: 60_000 }, () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('on a strip that scrolls sideways (a phone)', () => {
+    /** Six tabs of 120 px in a 327 px strip, which jsdom does not lay out. */
+    function layOutAsOnAPhone() {
+      const isItem = (element: HTMLElement) => element.classList.contains('source-tabs__item');
+      const isList = (element: HTMLElement) => element.classList.contains('source-tabs__list');
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return isItem(this) ? 120 : 0;
+      });
+      vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return isItem(this) ? [...(this.parentElement?.children ?? [])].indexOf(this) * 120 : 0;
+      });
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return isList(this) ? 720 : 0;
+      });
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return isList(this) ? 327 : 0;
+      });
+    }
+
+    function endEdge(): Element | null {
+      return document.querySelector('.source-tabs__edge--end');
+    }
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('puts an arrow at the end, red-dotted for the red 3 of fetal impact beyond it', async () => {
+      layOutAsOnAPhone();
+      renderApp(`/interaktioner?nplIds=${IDS.waran}&nplIds=${IDS.alvedon}`);
+      expect(await findInTab('Fosterpåverkan', '3')).toHaveClass('classification-badge--red');
+      await waitFor(() => {
+        expect(endEdge()).toHaveAttribute('data-attention', 'true');
+      }, UNTIL);
+      // For the eye only: the tabs themselves, with their marks, are in the strip.
+      expect(endEdge()).toHaveAttribute('aria-hidden', 'true');
+      expect(document.querySelector('.source-tabs__edge--start')).toBeNull();
+    });
+
+    it('puts an arrow without the dot when nothing beyond the edge is red', async () => {
+      layOutAsOnAPhone();
+      renderApp(`/interaktioner?nplIds=${IDS.alvedon}`);
+      expect(await findInTab('Amning', '1')).toBeVisible();
+      await waitFor(() => {
+        expect(endEdge()).not.toBeNull();
+      }, UNTIL);
+      expect(endEdge()).not.toHaveAttribute('data-attention');
+    });
   });
 });

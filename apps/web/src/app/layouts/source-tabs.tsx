@@ -13,6 +13,7 @@ import { loginCanUnlock } from '../../lib/session/login-offer.ts';
 import { tabSearch } from '../../lib/patient/tab-search.ts';
 import { preloadPage } from '../routes/lazy-page.tsx';
 import { hasView, SOURCE_REGISTRY } from '../source-registry.ts';
+import { useStripEdges } from './use-strip-edges.ts';
 
 function LockIcon() {
   return (
@@ -254,19 +255,25 @@ export function SourceTabs() {
   useEffect(() => {
     if (listRef.current) centreSelectedTab(listRef.current);
   }, [pathname]);
+  // Where the strip scrolls (a phone), an arrow at each edge with tabs beyond it (ADR 54).
+  const edges = useStripEdges(listRef, tabs);
+  const TabStripEdges = edges.status === 'loaded' ? edges.module.TabStripEdges : null;
   return (
     <nav className="source-tabs" aria-label={t('sources.navLabel')}>
-      <ul className="source-tabs__list" ref={listRef}>
-        {tabs.map((tab) => (
-          <li key={tab.source.id} className="source-tabs__item">
-            <SourceTabItem
-              tab={tab}
-              search={search}
-              offersLogin={!integrated && loginCanUnlock(tab.summary, caller)}
-            />
-          </li>
-        ))}
-      </ul>
+      <div className="source-tabs__strip">
+        <ul className="source-tabs__list" ref={listRef}>
+          {tabs.map((tab) => (
+            <li key={tab.source.id} className="source-tabs__item">
+              <SourceTabItem
+                tab={tab}
+                search={search}
+                offersLogin={!integrated && loginCanUnlock(tab.summary, caller)}
+              />
+            </li>
+          ))}
+        </ul>
+        {TabStripEdges && <TabStripEdges listRef={listRef} tabs={tabs} />}
+      </div>
       {/* Specification §8 'Not fertile warning': why two tabs are grey, and that they still open. */}
       {fertileWoman === false && (
         <p className="source-tabs__fertile-note">{t('sources.notFertile')}</p>

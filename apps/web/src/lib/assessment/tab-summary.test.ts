@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEACTIVATED_TOOLTIP, tabSummary, type TabContext } from './tab-summary.ts';
+import { OPEN_TAB_CONTEXT as base } from '../../test/tab-context.ts';
+import { DEACTIVATED_TOOLTIP, tabSummary } from './tab-summary.ts';
 
-const base: TabContext = {
-  caller: 'anonymous',
-  grantedSources: [],
-  riskprofileLocked: false,
-  sourceActive: true,
-  countryBlocked: false,
-  countryAllowed: true,
-  isCurrent: false,
-  fertileWoman: null,
-};
 const badge = { code: 'D', colour: 'red' as const };
 
 describe('tab summaries (specification §2 Source tabs)', () => {
