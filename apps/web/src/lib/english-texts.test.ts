@@ -19,6 +19,8 @@ const ENGLISH_GROUPS = [
   'search',
   'documents',
   'genus',
+  // A drug's route of administration on a document card (the genus tab's list).
+  'administration',
   'auth',
   'passwordReset',
   'kb',

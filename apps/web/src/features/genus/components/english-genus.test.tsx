@@ -42,6 +42,8 @@ describe('/en/sexandgender, the English start', () => {
       'There is no assessment of differences between women and men for Alvedon 500 mg tablet.',
     );
     expect(screen.getByText('Overview: 1 not assessed')).toBeVisible();
+    // Its route of administration in English as well: 'oral', not the Swedish 'peroral'.
+    expect(alvedon).toHaveTextContent('Drug · oral · contains Paracetamol');
   });
 
   it('names the searched drugs in English: tags, and search options asked for with lang=en', async () => {
