@@ -19,8 +19,8 @@ function measure(list: HTMLElement): TabsOutOfView {
 
 /**
  * The tabs out of view at each edge of the strip, kept up to date as it scrolls, as the screen
- * changes size and as the tabs change (a badge that comes in widens its tab). None where the
- * strip fits, as on the server, which knows no screen.
+ * changes size and as the tabs change (a badge that comes in widens its tab). None until the
+ * first measure, and none where the strip fits.
  */
 function useTabsOutOfView(
   listRef: RefObject<HTMLElement | null>,
