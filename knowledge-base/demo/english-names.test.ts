@@ -4,6 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { identifyOrder } from '@medkompass/assessment/cds-medications.ts';
 import { BundleKnowledgeBase } from '@medkompass/assessment/knowledge-base.ts';
+import { strengthInText } from '@medkompass/assessment/strength-in-text.ts';
+import {
+  DECIMAL_COMMA,
+  ENGLISH_STRENGTH_WORDS,
+  strengthAmounts,
+  wordsOf,
+} from '@medkompass/assessment/testing/strength-amounts.ts';
 import { kbBundleSchema } from '@medkompass/contracts/kb-bundle.ts';
 import { FORM_ENGLISH, SYNONYMS } from './english-names.ts';
 import { FORM_ADMINISTRATION } from './products.ts';
@@ -35,6 +42,20 @@ describe('English names of the demo knowledge base', () => {
     expect(bundle.products.filter((p) => p.drugForm.nameEn === undefined)).toEqual([]);
     // Every drug form the demo may use has its English name, so a new product cannot lack one.
     expect(Object.keys(FORM_ADMINISTRATION).filter((form) => !(form in FORM_ENGLISH))).toEqual([]);
+  });
+
+  it("writes every product's strength in English with its amounts kept (ADR 55)", () => {
+    const strengths = [...new Set(bundle.products.map((p) => p.strength))];
+    expect(strengths.length).toBeGreaterThan(100);
+    for (const strength of strengths) {
+      const english = strengthInText(strength, 'en');
+      expect(strengthAmounts(english, 'en'), `${strength} → ${english}`).toEqual(
+        strengthAmounts(strength, 'sv'),
+      );
+      expect(english, strength).not.toMatch(DECIMAL_COMMA);
+      // Every word English or a symbol: a Swedish word new to the demo data fails here.
+      expect(ENGLISH_STRENGTH_WORDS, strength).toEqual(expect.arrayContaining(wordsOf(english)));
+    }
   });
 
   it('carries the synonyms into the bundle', () => {

@@ -61,6 +61,14 @@ describe('productLabel (name, strength and form)', () => {
       'Ipren 400 mg filmdragerad tablett',
     );
     expect(productLabel(product('Ipren', '400 mg', 'Tablett'), 'en')).toBe('Ipren 400 mg tablett');
+    // The strength as English writes it (strength-in-text.ts), the Swedish kept on Swedish pages.
+    const waran = {
+      name: 'Waran',
+      strength: '2,5 mg',
+      drugForm: { name: 'Tablett', nameEn: 'Tablet' },
+    };
+    expect(productLabel(waran, 'en')).toBe('Waran 2.5 mg tablet');
+    expect(productLabel(waran)).toBe('Waran 2,5 mg tablett');
   });
 
   it('leaves out an empty strength and tidies white space', () => {

@@ -1,3 +1,5 @@
+import { strengthInText } from './strength-in-text.ts';
+
 /** What a product's label is made of: the knowledge base's name, strength and drug form. */
 export interface LabelledProduct {
   name: string;
@@ -27,12 +29,13 @@ export function formInText(formName: string): string {
  * 'Ipren 5 % gel' (ADR 37: products of one name differ by strength and form, and so may their
  * assessments). Used by the web app (search tags, every tab, document pages, print) and the CDS
  * cards, so a product reads the same everywhere. Empty parts are left out. In English the form
- * is its English name where the knowledge base has one ('Ipren 400 mg film-coated tablet').
+ * is its English name where the knowledge base has one ('Ipren 400 mg film-coated tablet'), and
+ * the strength is written the English way ('Waran 2.5 mg tablet': strength-in-text.ts).
  */
 export function productLabel(product: LabelledProduct, language: 'sv' | 'en' = 'sv'): string {
   const form =
     language === 'en' ? (product.drugForm.nameEn ?? product.drugForm.name) : product.drugForm.name;
-  return [tidy(product.name), tidy(product.strength), formInText(form)]
+  return [tidy(product.name), strengthInText(product.strength, language), formInText(form)]
     .filter((part) => part !== '')
     .join(' ');
 }

@@ -1,4 +1,5 @@
 import { substanceName } from '@medkompass/assessment/substance-name.ts';
+import { strengthInText } from '@medkompass/assessment/strength-in-text.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
 import type { SearchHit, SearchLanguage } from '@medkompass/contracts/search.ts';
 import type { Substance } from '@medkompass/contracts/substance.ts';
@@ -141,7 +142,7 @@ export function productHit(
       language === 'en'
         ? (product.drugForm.nameEn ?? product.drugForm.name)
         : product.drugForm.name,
-      product.strength,
+      strengthInText(product.strength, language),
     ]
       .filter((part) => part !== '')
       .join(' '),

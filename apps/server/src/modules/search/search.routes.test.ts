@@ -147,6 +147,9 @@ describe.each(testDatabaseKinds)('GET /api/search on %s', (kind) => {
     expect(await search('citodon', 1, 'en')).toMatchObject([
       { substances: ['paracetamol', 'codeine'] },
     ]);
+    // The strength is written the English way: 'Tablett 2,5 mg' would read as 25 mg there.
+    expect(await search('waran', 1, 'en')).toMatchObject([{ description: 'Tablet 2.5 mg' }]);
+    expect(await search('waran', 1, 'sv')).toMatchObject([{ description: 'Tablett 2,5 mg' }]);
     // A form without an English name in the knowledge base keeps its Swedish one.
     expect(await search('paracetamol demo', 1, 'en')).toMatchObject([
       { description: 'Suppositorium 500 mg' },

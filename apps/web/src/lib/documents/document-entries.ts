@@ -2,6 +2,7 @@ import type { DocumentResult, DocumentResultType } from '@medkompass/contracts/d
 import type { Administration } from '@medkompass/contracts/product.ts';
 import { productLabel } from '@medkompass/assessment/product-label.ts';
 import { hasValidId, type SearchListEntry } from '../search-list/search-list-params.ts';
+import type { PageLanguage } from '../page-language.ts';
 
 /** What the documents of a group apply to, when an entry divides its documents. */
 export type DocumentGroupLabel =
@@ -50,11 +51,13 @@ function resultId(result: DocumentResult): string {
 /**
  * The entries of a document tab, in the order of the search list: each entry's result
  * (contracts/document-results.ts) with its documents looked up, grouped as its result type
- * divides them. A product is named by its name, strength and form, which its result carries.
+ * divides them. A product is named by its name, strength and form, which its result carries (the
+ * form already in the call's language), with the strength written as the page's language does.
  */
 export function documentEntries<D extends { id: string }>(
   list: readonly SearchListEntry[],
   answer: { results: readonly DocumentResult[]; documents: readonly D[] },
+  language: PageLanguage,
 ): DocumentEntry<D>[] {
   const byId = new Map(answer.documents.map((d) => [d.id, d]));
   const documents = (ids: readonly string[]): D[] => ids.flatMap((id) => byId.get(id) ?? []);
@@ -101,7 +104,7 @@ export function documentEntries<D extends { id: string }>(
         const product = {
           ...listed,
           kind: 'product' as const,
-          name: productLabel(result),
+          name: productLabel(result, language),
           administration: result.administration,
         };
         if (result.type === 'productSingleSubstance') {

@@ -46,6 +46,17 @@ describe('/en/sexandgender, the English start', () => {
     expect(alvedon).toHaveTextContent('Drug · oral · contains Paracetamol');
   });
 
+  it('writes a strength the English way, in the tag and in the card: 2.5 mg, not 2,5 mg', async () => {
+    renderApp(`/en/sexandgender?nplIds=${IDS.waran}`);
+    // The fixture's Waran has no English form name, so its form stays 'tablett'.
+    const waran = await findEntry('Waran 2.5 mg tablett');
+    expect(waran).toHaveTextContent('Drug · oral · contains Warfarin');
+    expect(
+      await screen.findByRole('row', { name: 'Waran 2.5 mg tablett' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('2,5');
+  });
+
   it('names the searched drugs in English: tags, and search options asked for with lang=en', async () => {
     const { api, user } = renderApp(`/en/sexandgender?nplIds=${IDS.alvedon}&nslIds=${IDS.kodein}`);
     expect(
