@@ -22,7 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { auditPage } from './lighthouse-audit.ts';
 import { writeResults } from './load.ts';
 import { PAGES, repo, serveBuild, webDist as dist } from './built-app.ts';
 
@@ -198,31 +199,6 @@ function printTable(rows: PageFigures[]): void {
   for (const values of cells) console.log(line(values));
 }
 
-/**
- * One Lighthouse run of a page. A run that fails to record (NO_NAVSTART, NO_FCP: it happens on a
- * loaded machine, and Lighthouse's own advice is to run again) is tried once more.
- */
-async function audit(port: number, pagePath: string): Promise<{ lhr: Result; report: string }> {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(`${origin}${pagePath}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) {
-      const message = `${pagePath}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
-      if (attempt === 2) throw new Error(message);
-      console.warn(`${message} Running it again.`);
-      continue;
-    }
-    for (const warning of lhr.runWarnings) console.warn(`${pagePath}: ${warning}`);
-    return { lhr, report: String(result.report) };
-  }
-}
-
 // --- run ---------------------------------------------------------------------------------------
 
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -284,7 +260,8 @@ try {
   for (const page of PAGES) {
     const pageStarted = performance.now();
     const results: { lhr: Result; report: string }[] = [];
-    for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, page.path));
+    for (let run = 0; run < runs; run++)
+      results.push(await auditPage(chrome.port, `${origin}${page.path}`, CATEGORIES));
     // The median run by performance score (with one run, that run).
     results.sort(
       (a, b) =>
