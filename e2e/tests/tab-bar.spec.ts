@@ -152,6 +152,32 @@ test('on a phone an arrow at each edge of the strip says more tabs lie beyond, r
   await expect(tabBar(page).locator('.source-tabs__edge')).toHaveCount(0);
 });
 
+test('on a narrow phone the selected tab lies between the arrows, not under one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/njurfunktion?${LIST}`);
+  await expect(tab(page, 'Njurfunktion')).toHaveAttribute('aria-current', 'page');
+  await expect(stripEdge(page, 'start')).toBeVisible();
+  // Njurfunktion is third: it snapped under the start arrow, its first letters hidden.
+  await expect
+    .poll(async () => {
+      const selected = await tab(page, 'Njurfunktion').boundingBox();
+      const start = await stripEdge(page, 'start').boundingBox();
+      const end =
+        (await stripEdge(page, 'end').count()) > 0
+          ? await stripEdge(page, 'end').boundingBox()
+          : null;
+      if (selected === null || start === null) return 'not laid out';
+      const clearOfStart = selected.x >= start.x + start.width - 1;
+      const clearOfEnd = end === null || selected.x + selected.width <= end.x + 1;
+      return clearOfStart && clearOfEnd
+        ? 'clear'
+        : `tab ${selected.x}-${selected.x + selected.width}, start arrow to ${start.x + start.width}`;
+    })
+    .toBe('clear');
+});
+
 test('a failed assessment call marks its tab with "!", while the other tabs keep their badges', async ({
   page,
 }) => {
