@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formInText, productLabel, type LabelledProduct } from './product-label.ts';
+import {
+  formInText,
+  productDescription,
+  productLabel,
+  type LabelledProduct,
+} from './product-label.ts';
 
 const product = (name: string, strength: string, form: string): LabelledProduct => ({
   name,
@@ -69,6 +74,20 @@ describe('productLabel (name, strength and form)', () => {
     };
     expect(productLabel(waran, 'en')).toBe('Waran 2.5 mg tablet');
     expect(productLabel(waran)).toBe('Waran 2,5 mg tablett');
+  });
+
+  it('describes a search option by its form, capitalised as NPL has it, and its strength', () => {
+    const waran = {
+      name: 'Waran',
+      strength: '2,5 mg',
+      drugForm: { name: 'Tablett', nameEn: 'Tablet' },
+    };
+    expect(productDescription(waran, 'sv')).toBe('Tablett 2,5 mg');
+    expect(productDescription(waran, 'en')).toBe('Tablet 2.5 mg');
+    expect(productDescription(product('Citodon', '500 mg/30 mg', 'Tablett'), 'en')).toBe(
+      'Tablett 500 mg/30 mg',
+    );
+    expect(productDescription(product('Lacrimal', '', 'Ögondroppar'), 'sv')).toBe('Ögondroppar');
   });
 
   it('leaves out an empty strength and tidies white space', () => {

@@ -33,9 +33,29 @@ export function formInText(formName: string): string {
  * the strength is written the English way ('Waran 2.5 mg tablet': strength-in-text.ts).
  */
 export function productLabel(product: LabelledProduct, language: 'sv' | 'en' = 'sv'): string {
-  const form =
-    language === 'en' ? (product.drugForm.nameEn ?? product.drugForm.name) : product.drugForm.name;
-  return [tidy(product.name), strengthInText(product.strength, language), formInText(form)]
+  return [
+    tidy(product.name),
+    strengthInText(product.strength, language),
+    formInText(formName(product, language)),
+  ]
     .filter((part) => part !== '')
     .join(' ');
+}
+
+/**
+ * What a search option says of a product beside its name: its form, as NPL capitalises it, and
+ * its strength ('Tablett 2,5 mg'; on an English page 'Tablet 2.5 mg'). Used by the server's name
+ * search and the web tests' fake of it.
+ */
+export function productDescription(product: LabelledProduct, language: 'sv' | 'en'): string {
+  return [tidy(formName(product, language)), strengthInText(product.strength, language)]
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+/** The form's name in a language: in English its English name where the knowledge base has one. */
+function formName(product: LabelledProduct, language: 'sv' | 'en'): string {
+  return language === 'en'
+    ? (product.drugForm.nameEn ?? product.drugForm.name)
+    : product.drugForm.name;
 }

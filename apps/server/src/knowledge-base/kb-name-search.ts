@@ -1,5 +1,5 @@
 import { substanceName } from '@medkompass/assessment/substance-name.ts';
-import { strengthInText } from '@medkompass/assessment/strength-in-text.ts';
+import { productDescription } from '@medkompass/assessment/product-label.ts';
 import type { Product } from '@medkompass/contracts/product.ts';
 import type { SearchHit, SearchLanguage } from '@medkompass/contracts/search.ts';
 import type { Substance } from '@medkompass/contracts/substance.ts';
@@ -138,14 +138,7 @@ export function productHit(
     kind: 'product',
     id: product.nplId,
     name: product.name,
-    description: [
-      language === 'en'
-        ? (product.drugForm.nameEn ?? product.drugForm.name)
-        : product.drugForm.name,
-      strengthInText(product.strength, language),
-    ]
-      .filter((part) => part !== '')
-      .join(' '),
+    description: productDescription(product, language),
     substances: names,
     isLic: product.drugProductType === 'LIC',
   };

@@ -1,4 +1,5 @@
 import { substanceName } from '@medkompass/assessment/substance-name.ts';
+import { productDescription } from '@medkompass/assessment/product-label.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import {
   searchResponseSchema,
@@ -35,7 +36,7 @@ export function searchHits(
     kind: 'product',
     id: product.nplId,
     name: product.name,
-    description: `${language === 'en' ? (product.drugForm.nameEn ?? product.drugForm.name) : product.drugForm.name} ${product.strength}`,
+    description: productDescription(product, language),
     substances: [
       ...new Set(
         product.drugFormGroups.flatMap((g) =>
