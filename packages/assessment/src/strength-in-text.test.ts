@@ -19,6 +19,9 @@ describe('strengthInText', () => {
     );
     expect(strengthInText('100 E/ml', 'en')).toBe('100 units/ml');
     expect(strengthInText('1 E/ml', 'en')).toBe('1 unit/ml');
+    // Singular only right after the amount 1: not after 21, nor after a 1 earlier on.
+    expect(strengthInText('21 E/ml', 'en')).toBe('21 units/ml');
+    expect(strengthInText('1 mg/100 E', 'en')).toBe('1 mg/100 units');
     expect(strengthInText('800 IE', 'en')).toBe('800 international units');
   });
 
