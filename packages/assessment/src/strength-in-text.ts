@@ -16,30 +16,25 @@ export function strengthInText(strength: string, language: 'sv' | 'en'): string 
   return text
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/(\d) (?=\d{3}(?!\d))/g, '$1,')
-    .replace(SWEDISH_UNIT_WORD, (word: string, offset: number, whole: string) => {
-      const english = ENGLISH_UNIT[word as keyof typeof ENGLISH_UNIT];
-      return isOne(whole.slice(0, offset)) ? english.one : english.other;
-    });
+    .replace(
+      UNIT_WORD,
+      (word: string, offset: number, whole: string) =>
+        FIXED[word] ?? `${COUNTED[word] ?? ''}${isOne(whole.slice(0, offset)) ? '' : 's'}`,
+    );
 }
 
-/** Swedish unit words with their English singular and plural; Swedish often has one form. */
-const ENGLISH_UNIT = {
-  mikrogram: { one: 'microgram', other: 'micrograms' },
-  nanogram: { one: 'nanogram', other: 'nanograms' },
-  IE: { one: 'international unit', other: 'international units' },
-  E: { one: 'unit', other: 'units' },
-  dos: { one: 'dose', other: 'dose' },
-  doser: { one: 'doses', other: 'doses' },
-  timme: { one: 'hour', other: 'hour' },
-  timmar: { one: 'hours', other: 'hours' },
-  dygn: { one: 'day', other: 'days' },
-  droppe: { one: 'drop', other: 'drop' },
-  droppar: { one: 'drops', other: 'drops' },
-} as const;
+/** Unit words Swedish writes alike for one and many; English adds an 's' after any amount but 1. */
+const COUNTED: Partial<Record<string, string>> = {
+  mikrogram: 'microgram',
+  IE: 'international unit',
+  E: 'unit',
+};
+/** Words with one English form each: 'dos' follows a slash; 'timme' and 'timmar' say their number. */
+const FIXED: Partial<Record<string, string>> = { dos: 'dose', timme: 'hour', timmar: 'hours' };
 
 // A whole word: not part of a longer word, a name ('anti-Xa') or a number.
-const SWEDISH_UNIT_WORD = new RegExp(
-  `(?<![\\p{L}\\d-])(?:${Object.keys(ENGLISH_UNIT).join('|')})(?![\\p{L}\\d-])`,
+const UNIT_WORD = new RegExp(
+  `(?<![\\p{L}\\d-])(?:${[...Object.keys(COUNTED), ...Object.keys(FIXED)].join('|')})(?![\\p{L}\\d-])`,
   'gu',
 );
 

@@ -15,7 +15,7 @@ export function strengthAmounts(text: string, language: 'sv' | 'en'): number[] {
 /** Units, symbols and words an English strength may hold (I: iodine, Fe: iron). */
 export const ENGLISH_STRENGTH_WORDS: readonly string[] = [
   ...['mg', 'g', 'ml', 'mmol', 'micrograms', 'microgram', 'units', 'unit'],
-  ...['international', 'dose', 'hour', 'hours', 'day', 'days', 'per', 'anti-Xa', 'I', 'Fe'],
+  ...['international', 'dose', 'hour', 'hours', 'per', 'anti-Xa', 'I', 'Fe'],
 ];
 
 /** The words of a text (letters, with hyphens inside): what ENGLISH_STRENGTH_WORDS is checked on. */

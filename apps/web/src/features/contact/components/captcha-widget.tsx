@@ -2,6 +2,7 @@ import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
+import '../../../lib/page-texts.ts';
 
 /** The widget's states (ALTCHA's `State`). */
 export type CaptchaState = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';

@@ -42,7 +42,7 @@ export function ContactDialog({ isOpen, onOpenChange, integrated, context }: Con
         </Suspense>
       )}
       <p role="status" className="visually-hidden">
-        {sentNotice ? t('contact.sent') : ''}
+        {sentNotice ? t('contactOutcome.sent') : ''}
       </p>
     </>
   );

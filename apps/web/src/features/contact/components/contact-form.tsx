@@ -13,6 +13,7 @@ import { useContactForm, type SendOutcome } from '../hooks/use-contact-form.ts';
 import { CaptchaWidget } from './captcha-widget.tsx';
 import { notifyEmbedder } from './embedding.ts';
 import { SelectRow, TextRow } from './form-fields.tsx';
+import '../../../lib/page-texts.ts';
 
 export interface ContactFormProps {
   /** Integrated mode (jmi=true): the side-effects domain is offered (specification §2). */
@@ -164,7 +165,7 @@ export function ContactForm({ integrated, context = '', onSent, onCancel }: Cont
         )}
       </fieldset>
       <div role="status" className="contact-form__outcome">
-        {form.outcome === 'sent' && <p className="success-text">{t('contact.sent')}</p>}
+        {form.outcome === 'sent' && <p className="success-text">{t('contactOutcome.sent')}</p>}
       </div>
       {form.outcome !== null && form.outcome !== 'sent' && (
         <p role="alert" className="error-text">

@@ -4,6 +4,7 @@ import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { ContactForm } from './contact-form.tsx';
+import '../../../lib/page-texts.ts';
 
 export interface ContactModalProps {
   onOpenChange: (isOpen: boolean) => void;

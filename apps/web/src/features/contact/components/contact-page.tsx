@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { contactMessageSchema } from '@medkompass/contracts/contact.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { ContactForm } from './contact-form.tsx';
+import '../../../lib/page-texts.ts';
 
 /**
  * The contact page /kontakt (specification §2): the form on its own, without navigation bar and

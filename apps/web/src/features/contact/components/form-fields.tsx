@@ -10,6 +10,7 @@ import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
 import { usePageTranslation } from '../../../lib/page-language.ts';
+import '../../../lib/page-texts.ts';
 
 /** A field's label with the mark of a mandatory field (specification §5: red fields mandatory). */
 function RequiredLabel({ children }: { children: string }) {

@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTranslation } from '../../../lib/page-language.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import type { CaptchaState } from '../components/captcha-widget.tsx';
+import '../../../lib/page-texts.ts';
 
 export interface ContactValues {
   domain: ContactDomain;
