@@ -8,6 +8,7 @@ import {
   isAdult,
   isWomanOfFertileAge,
   parseGender,
+  parseSampleDateParameter,
   parseYymmdd,
   REQUIRED_FEEDBACK,
   validateBirthYear,
@@ -115,6 +116,34 @@ describe('URL values (specification §5)', () => {
     expect(reason(parseYymmdd('230229'))).toBe('Datumet finns inte');
     expect(reason(parseYymmdd('2611201'))).toBe('Datum anges med sex siffror, ååmmdd');
     expect(reason(parseYymmdd('26-11-2'))).toBe('Datum anges med sex siffror, ååmmdd');
+  });
+
+  it('reads a sampling date in the address as yymmdd or yyyy-mm-dd (ADR 57)', () => {
+    expect(value(parseSampleDateParameter(' 240101 '))).toBe('2024-01-01');
+    expect(value(parseSampleDateParameter('2024-01-01'))).toBe('2024-01-01');
+    expect(value(parseSampleDateParameter('1999-12-31'))).toBe('1999-12-31');
+    expect(reason(parseSampleDateParameter('2024-02-30'))).toBe('Datumet finns inte');
+    expect(reason(parseSampleDateParameter('2024-1-1'))).toBe(
+      'Datum anges med sex siffror, ååmmdd',
+    );
+    expect(reason(parseSampleDateParameter('01/01/2024'))).toBe(
+      'Datum anges med sex siffror, ååmmdd',
+    );
+  });
+
+  it('reads a date of this century the same way in both spellings', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10);
+          const yymmdd = formatYymmdd(iso);
+          expect(yymmdd).not.toBeNull();
+          expect(parseSampleDateParameter(iso)).toEqual({ ok: true, value: iso });
+          expect(parseSampleDateParameter(yymmdd ?? '')).toEqual({ ok: true, value: iso });
+        },
+      ),
+    );
   });
 
   it('writes an ISO date of this century as yymmdd, and nothing else', () => {

@@ -109,6 +109,19 @@ export function parseYymmdd(text: string): Validated<string> {
   return parseIsoDate(iso) ? valid(iso) : invalid('Datumet finns inte');
 }
 
+/**
+ * A sampling date in the address: yymmdd as a record system writes it (specification §5), or
+ * yyyy-mm-dd as the form shows and accepts it (ADR 57), as 'yyyy-mm-dd'. Either is unambiguous;
+ * anything else is refused, and a value whose date is refused is not used (egfr-estimates.ts).
+ */
+export function parseSampleDateParameter(text: string): Validated<string> {
+  const trimmed = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
+    return parseIsoDate(trimmed) ? valid(trimmed) : invalid('Datumet finns inte');
+  }
+  return parseYymmdd(trimmed);
+}
+
 /** An ISO date 'yyyy-mm-dd' of this century as a record-system date yymmdd; null otherwise. */
 export function formatYymmdd(isoDate: string): string | null {
   const date = parseIsoDate(isoDate);

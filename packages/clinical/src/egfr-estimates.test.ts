@@ -110,6 +110,27 @@ describe('estimateEgfr with creatinine only', () => {
       estimateEgfr({ ...woman, creatinineDate: new Date('2026-11-23') }, NOW).validCreatinineDate,
     ).toBe(false);
   });
+
+  // ADR 57: a date that was given but could not be read is not today's (as a missing one is).
+  it('ignores a creatinine or cystatin C whose date could not be read, and says which problem', () => {
+    const problem = (change: Partial<KidneyFunctionInput>) =>
+      estimateEgfr({ ...woman, ...change }, NOW).creatinineDateProblem;
+    expect(problem({})).toBeNull();
+    expect(problem({ creatinineDate: null })).toBeNull();
+    expect(problem({ creatinineDate: new Date('2025-11-20') })).toBe('old');
+    expect(problem({ creatinineDate: new Date('2026-11-23') })).toBe('future');
+    expect(problem({ creatinineDate: null, creatinineDateRefused: true })).toBe('unreadable');
+    const unreadable = estimateEgfr(
+      { ...woman, creatinineDate: null, creatinineDateRefused: true },
+      NOW,
+    );
+    expect([unreadable.validCreatinineDate, unreadable.creatinineEgfr]).toEqual([false, null]);
+    expect(unreadable.entries).toEqual([]);
+    const cystatin = { ...woman, relativeCystatinEGFR: 70, relativeCystatinEGFRDate: null };
+    expect(estimateEgfr(cystatin, NOW).cystatinEgfr).toBe(70);
+    const refused = estimateEgfr({ ...cystatin, cystatinDateRefused: true }, NOW);
+    expect([refused.validCystatinDate, refused.cystatinEgfr]).toEqual([false, null]);
+  });
 });
 
 describe('estimateEgfr with creatinine and cystatin C', () => {

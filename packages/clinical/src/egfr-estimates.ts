@@ -78,10 +78,17 @@ export interface KidneyFunctionInput {
    */
   refusedCreatinine?: MeasureRefusal | null;
   creatinineDate: Date | null;
+  /**
+   * A sampling date was given but could not be read (ADR 57): the value cannot be dated, so it is
+   * not used, never taken as today's. Absent or false otherwise.
+   */
+  creatinineDateRefused?: boolean;
   /** mL/min/1.73 m², as the laboratory reports it */
   relativeCystatinEGFR: number | null;
   /** The date of the cystatin C sample, whichever way its value was entered. */
   relativeCystatinEGFRDate: Date | null;
+  /** As `creatinineDateRefused`, for the cystatin C sample. */
+  cystatinDateRefused?: boolean;
   /** mg/L; used through CAPA when no cystatin C eGFR is given */
   cystatinC: number | null;
   /** mL/min, e.g. a measured clearance the clinician enters */
@@ -108,6 +115,8 @@ export interface EgfrEstimates {
   validGender: boolean;
   validCreatinineDate: boolean;
   validCystatinDate: boolean;
+  /** Why the creatinine is not used because of its sampling date; null when the date allows it. */
+  creatinineDateProblem: SampleDateProblem | null;
   /** Relative eGFR from creatinine (LM-rev), when it could be estimated. */
   creatinineEgfr: number | null;
   /** Relative eGFR from cystatin C, and whether it was entered or computed (CAPA). */
@@ -141,11 +150,28 @@ export function isAcceptedAge(age: number): boolean {
   return age > AGE_RANGE.minExclusive && age < AGE_RANGE.maxExclusive;
 }
 
+/** Why a sample's value is not used because of its date; each has its own words (ADR 57). */
+export type SampleDateProblem = 'unreadable' | 'future' | 'old';
+
+/**
+ * Why a sample cannot be used because of its date, or null when it can: a date given but not
+ * readable, one after today, or one more than 366 days old. A sample without a date is today's.
+ */
+export function sampleDateProblem(
+  date: Date | null,
+  refused: boolean | undefined,
+  now: Date,
+): SampleDateProblem | null {
+  if (refused === true) return 'unreadable';
+  if (date === null) return null;
+  const age = daysBetween(date, swedishToday(now));
+  if (age < 0) return 'future';
+  return age > MAX_SAMPLE_AGE_DAYS ? 'old' : null;
+}
+
 /** A sample is usable when it was taken 0–366 days ago in Swedish time; a missing date is today. */
 export function isSampleDateValid(date: Date | null, now: Date): boolean {
-  if (date === null) return true;
-  const age = daysBetween(date, swedishToday(now));
-  return age >= 0 && age <= MAX_SAMPLE_AGE_DAYS;
+  return sampleDateProblem(date, false, now) === null;
 }
 
 /**
@@ -182,8 +208,14 @@ export function estimateEgfr(input: KidneyFunctionInput, now: Date): EgfrEstimat
   const today = swedishToday(now);
   const age = input.birthYear === null ? null : ageFromBirthYear(input.birthYear, now);
   const validAge = age !== null && isAcceptedAge(age);
-  const validCreatinineDate = isSampleDateValid(input.creatinineDate, now);
-  const validCystatinDate = isSampleDateValid(input.relativeCystatinEGFRDate, now);
+  const creatinineDateProblem = sampleDateProblem(
+    input.creatinineDate,
+    input.creatinineDateRefused,
+    now,
+  );
+  const validCreatinineDate = creatinineDateProblem === null;
+  const validCystatinDate =
+    sampleDateProblem(input.relativeCystatinEGFRDate, input.cystatinDateRefused, now) === null;
   const body =
     input.weight !== null && input.height !== null
       ? {
@@ -268,6 +300,7 @@ export function estimateEgfr(input: KidneyFunctionInput, now: Date): EgfrEstimat
     validGender: input.gender !== null,
     validCreatinineDate,
     validCystatinDate,
+    creatinineDateProblem,
     creatinineEgfr,
     cystatinEgfr,
     cystatinSource: cystatin?.source ?? null,

@@ -73,8 +73,10 @@ describe('parseIntegratedUrl (DESIGN Integrated mode)', () => {
       height: 156,
       creatinine: 63,
       creatinineDate: new Date('2026-11-20'),
+      creatinineDateRefused: false,
       relativeCystatinEGFR: 70,
       relativeCystatinEGFRDate: null,
+      cystatinDateRefused: false,
       cystatinC: 1.1,
       manualAbsoluteEGFR: 40,
     });
@@ -94,6 +96,31 @@ describe('parseIntegratedUrl (DESIGN Integrated mode)', () => {
     // A problem with another parameter leaves creatinine alone.
     const { patient, problems } = parse('birthYear=1964&gender=f&weight=3');
     expect(kidneyFunctionInputOf(patient, problems).refusedCreatinine).toBeNull();
+  });
+
+  // ADR 57: a record system's date is yymmdd; the form's is yyyy-mm-dd. Either is read, and a
+  // date that is neither is named as refused, so the value is never taken as today's.
+  it('reads a sampling date as yymmdd or yyyy-mm-dd, and names one it cannot read', () => {
+    const input = (query: string) => {
+      const { patient, problems } = parse(`birthYear=1964&gender=f&krea=63&cysc=1,1&${query}`);
+      return kidneyFunctionInputOf(patient, problems);
+    };
+    expect(input('kreadate=240101').creatinineDate).toEqual(new Date('2024-01-01'));
+    expect(input('kreadate=2024-01-01').creatinineDate).toEqual(new Date('2024-01-01'));
+    expect(input('kreadate=2024-01-01')).toMatchObject({ creatinineDateRefused: false });
+    for (const unreadable of ['2024-1-1', '01/01/2024', '240230', '2024-02-30', 'igår']) {
+      expect(input(`kreadate=${unreadable}`)).toMatchObject({
+        creatinine: 63,
+        creatinineDate: null,
+        creatinineDateRefused: true,
+        cystatinDateRefused: false,
+      });
+      expect(input(`cyscegfrdate=${unreadable}`)).toMatchObject({
+        creatinineDateRefused: false,
+        cystatinDateRefused: true,
+      });
+    }
+    expect(input('')).toMatchObject({ creatinineDateRefused: false, cystatinDateRefused: false });
   });
 
   it('is off and empty without parameters', () => {

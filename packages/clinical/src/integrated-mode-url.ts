@@ -3,7 +3,7 @@ import {
   formatYymmdd,
   measureRefusal,
   parseGender,
-  parseYymmdd,
+  parseSampleDateParameter,
   validateBirthYear,
   validateMeasure,
   type ClinicalMeasure,
@@ -144,7 +144,7 @@ export function parseIntegratedUrl(params: URLSearchParams, now: Date): Integrat
     patient[field] = read(parameter, (raw) => validateMeasure(measure, raw));
   }
   for (const [parameter, field] of DATES) {
-    patient[field] = read(parameter, parseYymmdd);
+    patient[field] = read(parameter, parseSampleDateParameter);
   }
 
   return {
@@ -176,6 +176,7 @@ export function kidneyFunctionInputOf(
 ): KidneyFunctionInput {
   const date = (iso: string | null) => (iso === null ? null : parseIsoDate(iso));
   const creatinineProblem = problems.find((p) => p.parameter === P.creatinine);
+  const refusedDate = (parameter: string) => problems.some((p) => p.parameter === parameter);
   return {
     refusedCreatinine:
       creatinineProblem === undefined
@@ -187,8 +188,10 @@ export function kidneyFunctionInputOf(
     height: patient.height,
     creatinine: patient.creatinine,
     creatinineDate: date(patient.creatinineDate),
+    creatinineDateRefused: refusedDate(P.creatinineDate),
     relativeCystatinEGFR: patient.cystatinEgfr,
     relativeCystatinEGFRDate: date(patient.cystatinEgfrDate),
+    cystatinDateRefused: refusedDate(P.cystatinDate),
     cystatinC: patient.cystatinC,
     manualAbsoluteEGFR: patient.measuredGfr,
   };

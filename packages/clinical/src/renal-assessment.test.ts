@@ -150,6 +150,20 @@ describe('why no eGFR is recommended (specification §4 X tooltips)', () => {
       { creatinineDate: new Date('2025-01-02') },
       'creatinineTooOld',
     ],
+    // ADR 57: each reason a date keeps the creatinine out is named as that reason.
+    [
+      'creatinine dated after today',
+      { creatinineDate: new Date('2026-11-23') },
+      'creatinineDateInFuture',
+    ],
+    ['creatinine dated today', { creatinineDate: new Date('2026-11-22') }, null],
+    ['creatinine 366 days old', { creatinineDate: new Date('2025-11-21') }, null],
+    ['creatinine 367 days old', { creatinineDate: new Date('2025-11-20') }, 'creatinineTooOld'],
+    [
+      'a creatinine date that could not be read',
+      { creatinineDate: null, creatinineDateRefused: true },
+      'creatinineDateUnreadable',
+    ],
     ['no creatinine', { creatinine: null }, 'creatinineMissing'],
     ['no gender', { gender: null }, 'dataMissing'],
     // ADR 35: estimates that may not be combined, in different bands, suggest the lower one.

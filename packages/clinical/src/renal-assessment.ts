@@ -1,6 +1,6 @@
 import type { ClassificationColour } from './classification-colour.ts';
 import { CLINICAL_RANGES } from './clinical-input-validation.ts';
-import type { EgfrEstimates, KidneyFunctionInput } from './egfr-estimates.ts';
+import type { EgfrEstimates, KidneyFunctionInput, SampleDateProblem } from './egfr-estimates.ts';
 import { highestLetter, letterColour, type SeverityLetter } from './severity-scale.ts';
 
 /** Renal classification of a tab (specification §3 'njurfunktion'): A–D, '?', X or '-'. */
@@ -16,6 +16,8 @@ const CREATININE_RANGE = `${CLINICAL_RANGES.creatinine.min}–${CLINICAL_RANGES.
  */
 export const RENAL_X_TOOLTIPS = {
   creatinineTooOld: 'Kreatininvärdet är äldre än ett år.',
+  creatinineDateInFuture: 'Kreatininprovets datum ligger i framtiden, så värdet används inte.',
+  creatinineDateUnreadable: 'Kreatininprovets datum kunde inte läsas, så värdet används inte.',
   creatinineOutOfRange: `Kreatininvärdet ligger utanför det tillåtna intervallet ${CREATININE_RANGE} och används inte.`,
   creatinineNotANumber: `Kreatininvärdet är inte ett tal och används inte. Ange ett värde mellan ${CREATININE_RANGE}.`,
   creatinineMissing: 'Kreatininvärde saknas.',
@@ -24,6 +26,12 @@ export const RENAL_X_TOOLTIPS = {
 } as const;
 export type RenalXReason = keyof typeof RENAL_X_TOOLTIPS;
 
+const CREATININE_DATE_REASONS = {
+  old: 'creatinineTooOld',
+  future: 'creatinineDateInFuture',
+  unreadable: 'creatinineDateUnreadable',
+} as const satisfies Record<SampleDateProblem, RenalXReason>;
+
 /** Why no eGFR is recommended (specification §4 'X tooltips'); null when one is. */
 export function renalXReason(
   patient: KidneyFunctionInput,
@@ -31,7 +39,9 @@ export function renalXReason(
 ): RenalXReason | null {
   if (estimates.recommended !== null) return null;
   if (!estimates.validAge) return 'enterPatientData';
-  if (patient.creatinine !== null && !estimates.validCreatinineDate) return 'creatinineTooOld';
+  if (patient.creatinine !== null && estimates.creatinineDateProblem !== null) {
+    return CREATININE_DATE_REASONS[estimates.creatinineDateProblem];
+  }
   if (patient.refusedCreatinine === 'outOfRange') return 'creatinineOutOfRange';
   if (patient.refusedCreatinine === 'notANumber') return 'creatinineNotANumber';
   if (patient.creatinine === null) return 'creatinineMissing';

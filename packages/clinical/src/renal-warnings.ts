@@ -54,12 +54,12 @@ const WARNINGS: Record<RenalWarningCode, Omit<RenalWarning, 'code'>> = {
   dv3: {
     priority: 3,
     colour: 'yellow',
-    text: 'Kreatininvärdet är äldre än ett år eller har ett datum i framtiden och används inte.',
+    text: 'Kreatininvärdet används inte: provets datum är äldre än ett år, ligger i framtiden eller kunde inte läsas.',
   },
   dv4: {
     priority: 4,
     colour: 'yellow',
-    text: 'Cystatin C-värdet är äldre än ett år eller har ett datum i framtiden och används inte.',
+    text: 'Cystatin C-värdet används inte: provets datum är äldre än ett år, ligger i framtiden eller kunde inte läsas.',
   },
   dv5: {
     priority: 5,

@@ -42,6 +42,7 @@ export function fakeReviewAnswer(
   const review = reviewFindings(kb, {
     list: { nslIds: query.data.nslIds, nplIds: query.data.nplIds },
     patient: parsed.patient,
+    patientProblems: parsed.problems,
     chosenBand: parsed.interval,
     notFertile: parsed.isNotFertile,
     now,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
+import {
+  parseIntegratedUrl,
+  type IntegratedPatient,
+} from '@medkompass/clinical/integrated-mode-url.ts';
+import { RENAL_X_TOOLTIPS } from '@medkompass/clinical/renal-assessment.ts';
 import type { KbBundle } from '@medkompass/contracts/kb-bundle.ts';
 import type { SourceName } from '@medkompass/contracts/source.ts';
 import { BundleKnowledgeBase } from '../knowledge-base.ts';
@@ -138,6 +142,25 @@ describe('the findings of a review', () => {
       'lactation',
       'Amning ingår inte: källan är inte tillgänglig för dig.',
     ]);
+  });
+
+  // ADR 57: the review reads the address as the renal tab does: a creatinine whose date could not
+  // be read gives no eGFR, and the review says why, rather than grading it as today's.
+  it('uses no creatinine whose date the address gave but could not read, and says so', () => {
+    const address = (kreadate: string) => {
+      const { patient, problems } = parseIntegratedUrl(
+        new URLSearchParams(`birthYear=1990&gender=f&weight=60&height=165&krea=63&${kreadate}`),
+        NOW,
+      );
+      return reviewOf({ patient, patientProblems: problems });
+    };
+    expect(address('kreadate=260520').egfr).not.toBeNull();
+    expect(address('kreadate=2026-05-20').egfr).not.toBeNull();
+    const unreadable = address('kreadate=igår');
+    expect(unreadable.egfr).toBeNull();
+    expect(unreadable.unassessed.map((g) => g.text)).toContainEqual(
+      expect.stringContaining(RENAL_X_TOOLTIPS.creatinineDateUnreadable),
+    );
   });
 
   it('leaves the pregnancy sources out for a patient known not to be fertile, and says so', () => {

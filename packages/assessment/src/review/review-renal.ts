@@ -68,7 +68,7 @@ export function renalFindings(
   const answer = documentResults(kb, kb.renal, input.list, 'sv');
   const perEntry = documentsPerEntry(answer);
   const evaluation = evaluateRenal({
-    patient: kidneyFunctionInputOf(input.patient),
+    patient: kidneyFunctionInputOf(input.patient, input.patientProblems),
     now: input.now,
     chosenBand: input.chosenBand,
     documents: answer.documents,

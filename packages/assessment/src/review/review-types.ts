@@ -1,4 +1,4 @@
-import type { IntegratedPatient } from '@medkompass/clinical/integrated-mode-url.ts';
+import type { IntegratedPatient, IntegratedUrl } from '@medkompass/clinical/integrated-mode-url.ts';
 import type { EgfrLabel } from '@medkompass/clinical/egfr-estimates.ts';
 import type { EgfrScale, RenalBand } from '@medkompass/clinical/renal-bands.ts';
 import type { SearchListQuery } from '@medkompass/contracts/search-list.ts';
@@ -88,6 +88,11 @@ export interface Review {
 export interface ReviewInput {
   list: SearchListQuery;
   patient: IntegratedPatient;
+  /**
+   * What the address gave but could not read (parseIntegratedUrl's problems): a refused creatinine
+   * or sampling date is then named as such, never taken as absent or as today's (ADR 57).
+   */
+  patientProblems?: IntegratedUrl['problems'];
   /** The eGFR band the prescriber or the record system chose; null: the estimate's. */
   chosenBand: RenalBand | null;
   /** isFertile=false: the patient is known not to be a woman of fertile age. */

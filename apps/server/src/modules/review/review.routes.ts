@@ -53,6 +53,7 @@ export function reviewRoutes(app: FastifyInstance, context: ReviewRouteContext):
       const review = reviewFindings(store, {
         list: { nplIds, nslIds },
         patient: url.patient,
+        patientProblems: url.problems,
         chosenBand: url.interval,
         notFertile: url.isNotFertile,
         now,

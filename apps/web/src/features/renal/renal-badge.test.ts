@@ -62,6 +62,28 @@ describe('the njurfunktion tab badge', () => {
     }
   });
 
+  // ADR 57: a date the address gives but the app cannot read made the creatinine today's, so an
+  // old sample written 2024-01-01 was graded as current (the clinical walk of 2026-11-29).
+  it('uses no creatinine whose date is old, in the future or unreadable, and says which', () => {
+    const response = renalOf([IDS.ibuprofen]);
+    const graded = renalBadge(response, context(WOMAN)).badge?.code;
+    expect(graded).toMatch(/^[A-D]$/);
+    const cases: [string, string][] = [
+      ['240101', RENAL_X_TOOLTIPS.creatinineTooOld],
+      ['2024-01-01', RENAL_X_TOOLTIPS.creatinineTooOld],
+      ['261123', RENAL_X_TOOLTIPS.creatinineDateInFuture],
+      ['2024-13-01', RENAL_X_TOOLTIPS.creatinineDateUnreadable],
+      ['igår', RENAL_X_TOOLTIPS.creatinineDateUnreadable],
+    ];
+    for (const [kreadate, tooltip] of cases) {
+      const badge = renalBadge(response, context(`${WOMAN}&kreadate=${kreadate}`));
+      expect(badge.badge?.code).toBe('X');
+      expect(badge.description).toBe(tooltip);
+    }
+    expect(renalBadge(response, context(`${WOMAN}&kreadate=2026-11-20`)).badge?.code).toBe(graded);
+    expect(renalBadge(response, context(`${WOMAN}&kreadate=261120`)).badge?.code).toBe(graded);
+  });
+
   it('with disagreeing estimates, grades by the lower band as the creatinine alone does', () => {
     // The clinical audit's example: a man of 80, creatinine 300 (LM-rev 15.5, 15–29) and cystatin C
     // eGFR 45 (30–59).

@@ -1,6 +1,6 @@
 import {
   formatYymmdd,
-  parseYymmdd,
+  parseSampleDateParameter,
   REQUIRED_FEEDBACK,
   validateBirthYear,
   validateMeasure,
@@ -30,10 +30,10 @@ export type DraftField = Exclude<keyof PatientDraft, 'cystatinUnit'>;
 
 const P = PATIENT_PARAMS;
 
-/** A URL date (yymmdd) as the form shows it (yyyy-mm-dd); anything else as it was written. */
+/** A URL date (yymmdd or yyyy-mm-dd) as the form shows it (yyyy-mm-dd); anything else as written. */
 function dateText(raw: string | null): string {
   if (raw === null) return '';
-  const parsed = parseYymmdd(raw);
+  const parsed = parseSampleDateParameter(raw);
   return parsed.ok ? parsed.value : raw;
 }
 
