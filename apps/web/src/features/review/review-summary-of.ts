@@ -11,8 +11,16 @@ export const SUMMARY_SOURCES: readonly ReviewSource[] = [
 ];
 
 export interface ReviewSummary {
-  /** Per source, its most severe findings: all that share the highest severity it has. */
-  mostSevere: { source: ReviewSource; findings: ReviewAnswerFinding[] }[];
+  /**
+   * Per source, its most severe findings (all that share the highest severity it has) and what it
+   * could not assess: a source without findings is never summarised as "no findings" alone when
+   * part of the list, or all of it, went unassessed.
+   */
+  mostSevere: {
+    source: ReviewSource;
+    findings: ReviewAnswerFinding[];
+    unassessed: ReviewAnswer['unassessed'];
+  }[];
   duplications: ReviewAnswerFinding[];
   unassessed: ReviewAnswer['unassessed'];
 }
@@ -30,7 +38,11 @@ export function reviewSummaryOf(review: ReviewAnswer): ReviewSummary {
         finding.source === source && finding.kind !== 'duplication' && finding.severity !== null,
     );
     const top = ofSource[0]?.severity;
-    return { source, findings: ofSource.filter((finding) => finding.severity === top) };
+    return {
+      source,
+      findings: ofSource.filter((finding) => finding.severity === top),
+      unassessed: review.unassessed.filter((gap) => gap.source === source),
+    };
   });
   return {
     mostSevere,

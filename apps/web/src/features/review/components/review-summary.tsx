@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { sourceDefinition } from '@medkompass/assessment/sources.ts';
-import type { ReviewAnswerFinding } from '@medkompass/contracts/review-answer.ts';
+import type { ReviewAnswer, ReviewAnswerFinding } from '@medkompass/contracts/review-answer.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { reviewQueryOptions } from '../api/get-review.ts';
 import { reviewSummaryOf } from '../review-summary-of.ts';
@@ -12,8 +12,9 @@ function FindingItem({ finding }: { finding: ReviewAnswerFinding }) {
   return (
     <li className="review-finding">
       <p className="review-finding__title">
-        <strong>{t(`review.severity.${finding.severity ?? 'none'}`)}</strong> ({finding.classCode}
-        ): {finding.title}
+        {/* The title names the class ("Interaktion D4: …"); a duplication's code (warning, note)
+            is the rule's, not a word for the reader. */}
+        <strong>{t(`review.severity.${finding.severity ?? 'none'}`)}</strong>: {finding.title}
       </p>
       {finding.recommendation !== null && (
         <p className="review-finding__recommendation">{finding.recommendation}</p>
@@ -41,18 +42,37 @@ export function ReviewSummary() {
   );
 }
 
+/** What could not be assessed, each in the words of the review rule. */
+function GapList({ gaps, labelledBy }: { gaps: ReviewAnswer['unassessed']; labelledBy?: string }) {
+  return (
+    <ul className="review-unassessed" aria-labelledby={labelledBy}>
+      {gaps.map((gap) => (
+        <li key={`${gap.source ?? 'unknown'}:${gap.entryKeys.join(',')}:${gap.text}`}>
+          {gap.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function SummaryBody({ summary }: { summary: ReturnType<typeof reviewSummaryOf> }) {
   const { t } = useTranslation();
   return (
     <>
       <h3 id="review-most-severe-heading">{t('review.mostSevereHeading')}</h3>
       <dl className="review-summary__sources" aria-labelledby="review-most-severe-heading">
-        {summary.mostSevere.map(({ source, findings }) => (
+        {summary.mostSevere.map(({ source, findings, unassessed }) => (
           <div key={source} className="review-summary__source">
             <dt>{sourceDefinition(source).label}</dt>
             <dd>
               {findings.length === 0 ? (
-                t('review.noFindings')
+                <p>
+                  {t(
+                    unassessed.length === 0
+                      ? 'review.noFindings'
+                      : 'review.noFindingsAmongAssessed',
+                  )}
+                </p>
               ) : (
                 <ul className="review-findings">
                   {findings.map((finding) => (
@@ -60,6 +80,7 @@ function SummaryBody({ summary }: { summary: ReturnType<typeof reviewSummaryOf> 
                   ))}
                 </ul>
               )}
+              {unassessed.length > 0 && <GapList gaps={unassessed} />}
             </dd>
           </div>
         ))}
@@ -79,13 +100,7 @@ function SummaryBody({ summary }: { summary: ReturnType<typeof reviewSummaryOf> 
       {summary.unassessed.length === 0 ? (
         <p>{t('review.allAssessed')}</p>
       ) : (
-        <ul className="review-unassessed" aria-labelledby="review-unassessed-heading">
-          {summary.unassessed.map((gap) => (
-            <li key={`${gap.source ?? 'unknown'}:${gap.entryKeys.join(',')}:${gap.text}`}>
-              {gap.text}
-            </li>
-          ))}
-        </ul>
+        <GapList gaps={summary.unassessed} labelledBy="review-unassessed-heading" />
       )}
     </>
   );
