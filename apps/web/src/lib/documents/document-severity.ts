@@ -28,9 +28,10 @@ export function entryGrade<D, S extends SeverityScale>(
 
 /**
  * A document tab's entries most severe first by its own scale (packages/assessment
- * severity-order.ts), each group's documents too, with the count line above them. Entries of one
- * grade keep the order of the search list; the groups of an entry keep theirs (routes, the
- * substances of a combination), since they describe the product, not a ranking.
+ * severity-order.ts), the groups of an entry too (routes, the substances of a combination: codeine
+ * in class 3 above paracetamol in class 1 within one card, a group the source has not assessed
+ * last), and each group's documents, with the count line above them. Equal grades keep their
+ * order: the search list's, or the product's own.
  */
 export function entriesBySeverity<D, S extends SeverityScale>(
   entries: readonly DocumentEntry<D>[],
@@ -44,7 +45,9 @@ export function entriesBySeverity<D, S extends SeverityScale>(
         ? entry
         : {
             ...entry,
-            groups: entry.groups.map((group) => ({
+            groups: sortBySeverity(scale, entry.groups, (group) =>
+              mostSevere(scale, group.documents.map(gradeOf)),
+            ).map((group) => ({
               ...group,
               documents: sortBySeverity(scale, group.documents, gradeOf),
             })),

@@ -67,7 +67,8 @@ describe('/amning', () => {
     ]);
     expect(screen.getByText(`Översikt: ${expected.summary}`)).toBeVisible();
 
-    // A combination product: its own document, then each substance with its documents.
+    // A combination product: its own document and each substance with its documents, the most
+    // severe first (codeine in class 3 above paracetamol in class 1; ADR 37, amended).
     const citodon = await findEntry(productName(IDS.citodon));
     expect(citodon).toHaveTextContent('innehåller Paracetamol och Kodein');
     expect(
@@ -76,10 +77,11 @@ describe('/amning', () => {
         .map((h) => h.textContent),
     ).toEqual([
       'Kombinationen Citodon 500 mg/30 mg tablett',
-      'Paracetamol i Citodon 500 mg/30 mg tablett',
       'Kodein i Citodon 500 mg/30 mg tablett',
+      'Paracetamol i Citodon 500 mg/30 mg tablett',
     ]);
     expect(classLineOf(cardIn(citodon, 'Kodein', 5))).toMatchObject({ code: '3', colour: 'red' });
+    expect(classLineOf(cardIn(citodon, 'Paracetamol', 5))).toMatchObject({ code: '1' });
     expect(cardIn(citodon, 'Citodon', 5)).toHaveTextContent(/på grund av kodeininnehållet/);
 
     // A product with one substance that the source has not assessed: said plainly, with '?'.
