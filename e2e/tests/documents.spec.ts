@@ -34,9 +34,10 @@ test('amning: a combination product shows each substance with the public advice 
   await expect(page.getByRole('heading', { level: 2, name: 'Amning' })).toBeVisible();
   const citodon = entry(page, 'Citodon 500 mg/30 mg tablett');
   await expect(citodon.getByText('innehåller paracetamol och kodein')).toBeVisible();
+  // The most severe first within the card too: codeine (class 3) above paracetamol.
   await expect(citodon.getByRole('heading', { level: 4 })).toHaveText([
-    'Paracetamol i Citodon 500 mg/30 mg tablett',
     'Kodein i Citodon 500 mg/30 mg tablett',
+    'Paracetamol i Citodon 500 mg/30 mg tablett',
   ]);
   const kodein = citodon.getByRole('article', { name: 'Kodein' });
   await expect(kodein.getByText('Bör undvikas under amning.')).toBeVisible();
