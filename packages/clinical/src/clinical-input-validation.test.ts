@@ -121,6 +121,10 @@ describe('URL values (specification §5)', () => {
   it('reads a sampling date in the address as yymmdd or yyyy-mm-dd (ADR 57)', () => {
     expect(value(parseSampleDateParameter(' 240101 '))).toBe('2024-01-01');
     expect(value(parseSampleDateParameter('2024-01-01'))).toBe('2024-01-01');
+    expect(value(parseSampleDateParameter(' 2024-01-01 '))).toBe('2024-01-01');
+    // Only a whole yyyy-mm-dd is read as one; anything around it is no date at all.
+    for (const text of ['x2024-01-01', '2024-01-01x', '12024-01-01'])
+      expect(reason(parseSampleDateParameter(text))).toBe('Datum anges med sex siffror, ååmmdd');
     expect(value(parseSampleDateParameter('1999-12-31'))).toBe('1999-12-31');
     expect(reason(parseSampleDateParameter('2024-02-30'))).toBe('Datumet finns inte');
     expect(reason(parseSampleDateParameter('2024-1-1'))).toBe(
